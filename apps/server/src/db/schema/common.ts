@@ -1,0 +1,26 @@
+import { randomUUID } from 'node:crypto';
+import { index, timestamp, varchar, type ExtraConfigColumn } from 'drizzle-orm/pg-core';
+
+/** 32-character ids, as the original system's (a UUID without dashes). */
+export function newId(): string {
+  return randomUUID().replaceAll('-', '');
+}
+
+export const idColumn = () => varchar('id', { length: 32 }).primaryKey().$defaultFn(newId);
+
+/** Timestamps travel as strings in the session time zone (set per connection), sliced to seconds. */
+export const tstz = (name: string) => timestamp(name, { withTimezone: true, mode: 'string' });
+
+/** create_time/create_by/update_time/update_by: set by the server, never taken from the client. */
+export const auditColumns = () => ({
+  createTime: tstz('create_time').notNull().defaultNow(),
+  createBy: varchar('create_by', { length: 64 }),
+  updateTime: tstz('update_time'),
+  updateBy: varchar('update_by', { length: 64 }),
+});
+
+/**
+ * A trigram GIN index (pg_trgm): serves the list engine's contains / starts-with / ends-with
+ * filters (ILIKE '%term%') on big tables. The extension is created by migration 0001.
+ */
+export const trigramIndex = (name: string, column: ExtraConfigColumn) => index(name).using('gin', column.op('gin_trgm_ops'));

@@ -1,0 +1,5 @@
+export * from './common';
+export * from './system';
+export * from './messaging';
+export * from './business';
+export * from './list-counts';

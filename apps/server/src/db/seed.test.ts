@@ -1,0 +1,193 @@
+import { eq, inArray } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { PERM } from '@lims/contracts';
+import { verifyPassword } from '../platform/passwords';
+import { openTestDatabase } from '../../test/test-database';
+import type { Database, Db } from './client';
+import * as s from './schema';
+import { DEMO_PASSWORD, seedDatabase } from './seed';
+import { addDays, seedToday } from './seed-demo';
+
+const TABLES = {
+  permissions: s.permissions, roles: s.roles, rolePermissions: s.rolePermissions, departs: s.departs,
+  dicts: s.dicts, dictItems: s.dictItems, users: s.users, userRoles: s.userRoles, userDeparts: s.userDeparts,
+  suppliers: s.suppliers, customerUnits: s.customerUnits, unitContacts: s.unitContacts, projects: s.projects,
+  projectItems: s.projectItems, projectNoCounters: s.projectNoCounters, appMeta: s.appMeta,
+};
+const BUSINESS = ['suppliers', 'customerUnits', 'unitContacts', 'projects', 'projectItems', 'projectNoCounters'];
+
+/**
+ * Fresh migrated databases (in-memory PGlite, or PostgreSQL with TEST_DB=postgres): those of the
+ * current test are closed after it, those of a describe block after the file.
+ */
+const perTest: Database[] = [];
+const perBlock: Database[] = [];
+afterEach(async () => {
+  await Promise.all(perTest.splice(0).map((d) => d.close()));
+});
+afterAll(async () => {
+  await Promise.all(perBlock.splice(0).map((d) => d.close()));
+});
+
+async function freshDb(list = perTest): Promise<Db> {
+  const database = await openTestDatabase();
+  list.push(database);
+  return database.db;
+}
+
+async function counts(db: Db): Promise<Record<string, number>> {
+  const entries = await Promise.all(Object.entries(TABLES).map(async ([name, t]) => [name, await db.$count(t)] as const));
+  return Object.fromEntries(entries);
+}
+
+async function user(db: Db, username: string) {
+  const [row] = await db.select().from(s.users).where(eq(s.users.username, username));
+  return row;
+}
+
+async function codesOfRole(db: Db, roleCode: string): Promise<string[]> {
+  const rows = await db.select({ perms: s.permissions.perms }).from(s.rolePermissions)
+    .innerJoin(s.roles, eq(s.roles.id, s.rolePermissions.roleId))
+    .innerJoin(s.permissions, eq(s.permissions.id, s.rolePermissions.permissionId))
+    .where(eq(s.roles.roleCode, roleCode));
+  return rows.map((r) => r.perms).filter((p): p is string => !!p);
+}
+
+describe('seedDatabase (demo)', () => {
+  let db: Db;
+  let firstNotes: string[];
+  beforeAll(async () => {
+    db = await freshDb(perBlock);
+    firstNotes = (await seedDatabase(db, { production: false })).notes;
+  });
+
+  it('seeds everything once; a second run changes nothing', async () => {
+    const first = { notes: firstNotes };
+    expect(first.notes.join('\n')).toContain(DEMO_PASSWORD);
+    const before = await counts(db);
+    for (const [name, n] of Object.entries(before)) expect(n, name).toBeGreaterThan(0);
+    expect(before.users).toBe(5);
+
+    const second = await seedDatabase(db, { production: false });
+    expect(await counts(db)).toEqual(before);
+    expect(second.notes.join('\n')).toContain('admin');
+
+    const admin = await user(db, 'admin');
+    expect(await verifyPassword(admin.passwordHash, DEMO_PASSWORD)).toBe(true);
+    expect(admin).toMatchObject({ realname: '管理员', orgCode: 'A01', mustChangePassword: false, email: 'admin@lims.local' });
+    expect((await user(db, 'wangwu')).status).toBe(2);
+    expect(await verifyPassword((await user(db, 'zhangsan')).passwordHash, DEMO_PASSWORD)).toBe(true);
+  });
+
+  it('gives roles, departments and the menu tree their shape', async () => {
+    const perms = await db.select().from(s.permissions);
+    expect((await codesOfRole(db, 'admin')).length).toBe(perms.filter((p) => p.perms).length);
+    const userCodes = await codesOfRole(db, 'user');
+    expect(userCodes.sort()).toEqual([PERM.project.list, PERM.supplier.list, PERM.unit.list].sort());
+    expect(await codesOfRole(db, 'lab')).toEqual(expect.arrayContaining([PERM.supplier.add, PERM.project.attachmentUpload]));
+
+    const lisi = await user(db, 'lisi');
+    const lisiDeparts = await db.select({ code: s.departs.orgCode }).from(s.userDeparts)
+      .innerJoin(s.departs, eq(s.departs.id, s.userDeparts.depId)).where(eq(s.userDeparts.userId, lisi.id));
+    expect(lisiDeparts.map((d) => d.code).sort()).toEqual(['A01A03', 'A01A07']);
+    expect(lisi.orgCode).toBe('A01A07');
+
+    const [a01, a01a07] = await Promise.all(['A01', 'A01A07'].map(async (code) =>
+      (await db.select().from(s.departs).where(eq(s.departs.orgCode, code)))[0]));
+    expect(a01).toMatchObject({ departName: '检测中心', parentId: null, orgCategory: '1', orgType: '1' });
+    expect(a01a07).toMatchObject({ departName: '环境检测实验室', parentId: a01.id, orgCategory: '2', orgType: '2' });
+
+    const [sex] = await db.select().from(s.dicts).where(eq(s.dicts.dictCode, 'sex'));
+    const items = await db.select().from(s.dictItems).where(eq(s.dictItems.dictId, sex.id));
+    expect(items.map((i) => [i.itemValue, i.itemText, i.sortOrder, i.status]).sort())
+      .toEqual([['1', '男', 1, 1], ['2', '女', 2, 1]]);
+  });
+
+  it('places demo dates around the seed date and keeps project numbers ahead', async () => {
+    const today = await seedToday(db);
+    const expiries = (await db.select().from(s.suppliers)).map((x) => x.qualificationExpiry!);
+    expect(expiries.some((d) => d < today)).toBe(true);
+    expect(expiries.some((d) => d >= today && d <= addDays(today, 30))).toBe(true);
+
+    const projects = await db.select().from(s.projects);
+    expect(projects.some((p) => p.dueDate! >= today && p.dueDate! <= addDays(today, 7) && p.status === '2')).toBe(true);
+    for (const p of projects) expect(p.projectNo).toMatch(/^XM\d{8}\d{4}$/);
+    const counters = new Map((await db.select().from(s.projectNoCounters)).map((c) => [c.day, c.last]));
+    for (const p of projects) expect(counters.get(p.projectNo.slice(2, 10))).toBeGreaterThanOrEqual(Number(p.projectNo.slice(10)));
+
+    const contacts = await db.select().from(s.unitContacts).where(eq(s.unitContacts.isPrimary, true));
+    expect(contacts.length).toBe(await db.$count(s.customerUnits));
+  });
+});
+
+describe('seedDatabase (re-runs)', () => {
+  it('leaves deleted records deleted; only a newer seed version adds missing rows, without duplicates', async () => {
+    const db = await freshDb();
+    await seedDatabase(db, { production: false });
+    const before = await counts(db);
+    await db.delete(s.users).where(eq(s.users.username, 'zhangsan'));
+    await db.delete(s.suppliers).where(eq(s.suppliers.code, 'GYS0001'));
+    await seedDatabase(db, { production: false });
+    expect(await user(db, 'zhangsan')).toBeUndefined();
+    expect(await db.$count(s.suppliers, eq(s.suppliers.code, 'GYS0001'))).toBe(0);
+
+    const [button] = await db.select().from(s.permissions).where(eq(s.permissions.perms, PERM.user.add));
+    await db.delete(s.permissions).where(eq(s.permissions.id, button.id));
+    await db.update(s.appMeta).set({ value: '0' }).where(eq(s.appMeta.key, 'seed_version'));
+    await seedDatabase(db, { production: false });
+    expect(await counts(db)).toEqual(before);
+    expect(await db.$count(s.permissions, eq(s.permissions.id, button.id))).toBe(1);
+    expect((await user(db, 'zhangsan')).realname).toBe('张三');
+  });
+});
+
+describe('seedDatabase (production and ADMIN_PASSWORD)', () => {
+  it('production: system data and admin only, generated password shown once, change required', async () => {
+    const db = await freshDb();
+    const { notes } = await seedDatabase(db, { production: true });
+    const c = await counts(db);
+    expect(c.users).toBe(1);
+    for (const name of BUSINESS) expect(c[name], name).toBe(0);
+    for (const name of ['permissions', 'roles', 'rolePermissions', 'departs', 'dicts', 'dictItems']) {
+      expect(c[name], name).toBeGreaterThan(0);
+    }
+    const admin = await user(db, 'admin');
+    expect(admin.mustChangePassword).toBe(true);
+    expect(admin.email).toBeNull();
+    const line = notes.find((n) => n.includes('初始密码'))!;
+    const password = /初始密码: (\S+)/.exec(line)![1];
+    expect(await verifyPassword(admin.passwordHash, password)).toBe(true);
+    expect(await verifyPassword(admin.passwordHash, DEMO_PASSWORD)).toBe(false);
+
+    const again = await seedDatabase(db, { production: true });
+    expect(again.notes.join('\n')).not.toContain(password);
+    expect(await counts(db)).toEqual(c);
+    // A production database never receives demo data, even if later started without production.
+    await seedDatabase(db, { production: false });
+    expect((await counts(db)).users).toBe(1);
+  });
+
+  it('production honours a valid ADMIN_PASSWORD, refuses one that breaks the policy, and prints neither', async () => {
+    const db = await freshDb();
+    await expect(seedDatabase(db, { production: true, adminPassword: 'short' })).rejects.toThrow(/ADMIN_PASSWORD/);
+    expect(await db.$count(s.users)).toBe(0);
+    expect(await db.$count(s.appMeta)).toBe(0);
+
+    const { notes } = await seedDatabase(db, { production: true, adminPassword: 'Prod#Secret2026' });
+    const admin = await user(db, 'admin');
+    expect(await verifyPassword(admin.passwordHash, 'Prod#Secret2026')).toBe(true);
+    expect(admin.mustChangePassword).toBe(true);
+    expect(notes.join('\n')).not.toContain('Prod#Secret2026');
+    expect(notes.join('\n')).toContain('ADMIN_PASSWORD');
+  });
+
+  it('demo honours ADMIN_PASSWORD for admin only', async () => {
+    const db = await freshDb();
+    await seedDatabase(db, { production: false, adminPassword: 'Demo#Admin2026' });
+    const rows = await db.select().from(s.users).where(inArray(s.users.username, ['admin', 'lisi']));
+    const byName = new Map(rows.map((r) => [r.username, r]));
+    expect(await verifyPassword(byName.get('admin')!.passwordHash, 'Demo#Admin2026')).toBe(true);
+    expect(await verifyPassword(byName.get('lisi')!.passwordHash, DEMO_PASSWORD)).toBe(true);
+    expect(byName.get('admin')!.mustChangePassword).toBe(false);
+  });
+});

@@ -1,0 +1,62 @@
+import { unlink } from 'node:fs/promises';
+import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
+import type { ProjectAttachment } from '@lims/contracts';
+import type { DbOrTx } from '../../db/client';
+import { files, projectAttachments } from '../../db/schema';
+import { IMAGE_MIME, extensionOf, fileUrl, resolveStoredPath, type FileRow } from '../../platform/files';
+
+const a = projectAttachments;
+
+/** The attachment as the API answers it: images link to the public image route, other files to downloadFile. */
+export function toAttachment(apiBase: string, row: typeof projectAttachments.$inferSelect): ProjectAttachment {
+  const isImage = IMAGE_MIME.has(extensionOf(row.filePath));
+  const download = `${apiBase}/fj/xmfj/downloadFile?filePath=${encodeURIComponent(row.filePath)}&fileName=${encodeURIComponent(row.fileName)}`;
+  return {
+    id: row.id, projectId: row.projectId, fileName: row.fileName, filePath: row.filePath, fileSize: row.fileSize, isImage,
+    url: isImage ? fileUrl(apiBase, { id: row.fileId, storagePath: row.filePath }) : download,
+    createTime: row.createTime ? row.createTime.slice(0, 19).replace('T', ' ') : null, createBy: row.createBy,
+  };
+}
+
+/** A project's attachments, oldest first; `where` narrows them further (e.g. to projects in the user's data scope). */
+export async function attachmentsOf(db: DbOrTx, projectId: string, where?: SQL) {
+  return db.select().from(a).where(and(eq(a.projectId, projectId), where)).orderBy(asc(a.createTime), asc(a.id));
+}
+
+/**
+ * The stored file behind an attachment path: `filePath` must equal a stored attachment's path (of
+ * `projectId` when given, and within `where`). Compared as a bound value; nothing on disk is looked at with it.
+ */
+export async function findAttachmentFile(
+  db: DbOrTx, filePath: string, projectId?: string, where?: SQL,
+): Promise<(FileRow & { fileName: string }) | undefined> {
+  const [row] = await db.select({ file: files, fileName: a.fileName }).from(a).innerJoin(files, eq(files.id, a.fileId))
+    .where(and(eq(a.filePath, filePath), projectId ? eq(a.projectId, projectId) : undefined, where)).limit(1);
+  return row ? { ...row.file, fileName: row.fileName } : undefined;
+}
+
+/**
+ * Deletes attachments (by attachment ids or by project ids, within `where`) and their `files` rows;
+ * answers the stored paths to unlink after commit.
+ */
+export async function removeAttachments(tx: DbOrTx, by: { ids: string[] } | { projectIds: string[] }, where?: SQL): Promise<string[]> {
+  const which = 'ids' in by ? inArray(a.id, by.ids) : inArray(a.projectId, by.projectIds);
+  const gone = await tx.delete(a).where(and(which, where)).returning({ fileId: a.fileId });
+  if (gone.length === 0) return [];
+  const removed = await tx.delete(files).where(inArray(files.id, gone.map((g) => g.fileId))).returning({ storagePath: files.storagePath });
+  return removed.map((r) => r.storagePath);
+}
+
+/** Deletes a `files` row no attachment uses (an upload whose attachment row failed); answers its path. */
+export async function removeFileRow(db: DbOrTx, fileId: string): Promise<string[]> {
+  const rows = await db.delete(files).where(eq(files.id, fileId)).returning({ storagePath: files.storagePath });
+  return rows.map((r) => r.storagePath);
+}
+
+/** Removes stored files (only paths of the generated shape, inside the upload root); a missing file is no error. */
+export async function unlinkStoredFiles(uploadDir: string, storagePaths: string[]): Promise<void> {
+  for (const storagePath of storagePaths) {
+    const full = resolveStoredPath(uploadDir, storagePath);
+    if (full) await unlink(full).catch(() => undefined);
+  }
+}

@@ -1,0 +1,80 @@
+import { eq, sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import { PERM, RECORD_ID_PATTERN, userBriefSchema, userSchema } from '@lims/contracts';
+import type { DbOrTx } from '../../db/client';
+import { departs, roles, userDeparts, userRoles, users } from '../../db/schema';
+import { defineListEntity } from '../../platform/list-query';
+import type { DataScopeSpec } from '../../platform/data-scope';
+
+/** The user list of 用户管理: every column an administrator sees, never a secret (no hash, no counters). */
+export const userList = defineListEntity({
+  table: users,
+  fields: {
+    username: users.username,
+    realname: users.realname,
+    avatar: { column: users.avatar, search: false, sort: false },
+    birthday: users.birthday,
+    sex: users.sex,
+    email: users.email,
+    phone: users.phone,
+    orgCode: users.orgCode,
+    status: users.status,
+    workNo: users.workNo,
+    post: users.post,
+    telephone: users.telephone,
+  },
+  dict: { sex: 'sex', status: 'user_status' },
+});
+
+/** The data rules (数据规则) of 用户管理 narrow every read and write of its records (see data-scope.ts). */
+export const userScope: DataScopeSpec = { entity: userList, code: PERM.user.list };
+
+/** What pickers offer any signed-in user: no birthday, no desk phone. */
+export const userBriefList = defineListEntity({
+  table: users,
+  fields: {
+    username: users.username,
+    realname: users.realname,
+    avatar: { column: users.avatar, search: false, sort: false },
+    sex: users.sex,
+    email: users.email,
+    phone: users.phone,
+    orgCode: users.orgCode,
+    status: users.status,
+    workNo: users.workNo,
+    post: users.post,
+  },
+  dict: { sex: 'sex', status: 'user_status' },
+});
+
+/** An optional id query parameter; '' counts as absent. */
+export const optionalIdParam = z.preprocess((v) => (v === '' ? undefined : v),
+  z.string().trim().regex(RECORD_ID_PATTERN, '参数 id 不正确').optional());
+
+/** List records as answered (every field optional because `field` may narrow them). */
+export const userRecordSchema = userSchema.partial();
+export const userBriefRecordSchema = userBriefSchema.partial();
+
+/**
+ * Users who belong to department `depId` — with `withSub`, also to any department below it
+ * (org code prefix, e.g. A01 → A01A03). An unknown department matches nobody.
+ */
+export async function userInDepart(db: DbOrTx, depId: string, withSub: boolean): Promise<SQL> {
+  let match = sql`${userDeparts.depId} = ${depId}`;
+  if (withSub) {
+    const [dep] = await db.select({ orgCode: departs.orgCode }).from(departs).where(eq(departs.id, depId)).limit(1);
+    if (!dep) return sql`false`;
+    match = sql`starts_with(${departs.orgCode}, ${dep.orgCode})`;
+  }
+  return sql`exists (select 1 from ${userDeparts} inner join ${departs} on ${departs.id} = ${userDeparts.depId} where ${userDeparts.userId} = ${users.id} and ${match})`;
+}
+
+/** Users holding the role with this id. */
+export function userHasRole(roleId: string): SQL {
+  return sql`exists (select 1 from ${userRoles} where ${userRoles.userId} = ${users.id} and ${userRoles.roleId} = ${roleId})`;
+}
+
+/** Users holding the role with this code. */
+export function userHasRoleCode(roleCode: string): SQL {
+  return sql`exists (select 1 from ${userRoles} inner join ${roles} on ${roles.id} = ${userRoles.roleId} where ${userRoles.userId} = ${users.id} and ${roles.roleCode} = ${roleCode})`;
+}

@@ -1,0 +1,51 @@
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { customerUnits, departs, dictItems, dicts, projects, roles, suppliers, users } from '../../db/schema';
+
+/** One checkable (table, field): the column compared and the id column `dataId` excludes. */
+export type CheckTarget = { table: PgTable; column: AnyPgColumn; idColumn: AnyPgColumn };
+/** A child-table check: the value is unique among the rows of one parent. */
+export type ChildCheckTarget = CheckTarget & { parentColumn: AnyPgColumn };
+
+const target = (table: PgTable & { id: AnyPgColumn }, column: AnyPgColumn): CheckTarget => ({ table, column, idColumn: table.id });
+
+/**
+ * (table, field) pairs the duplicate check accepts, under the original system's names
+ * (sys_user/work_no …) and ours (users/work_no, users/workNo …). Nothing else is ever queried.
+ */
+const PAIRS: [tables: string[], fields: string[], CheckTarget][] = [
+  [['sys_user', 'users'], ['username'], target(users, users.username)],
+  [['sys_user', 'users'], ['work_no', 'workNo'], target(users, users.workNo)],
+  [['sys_user', 'users'], ['email'], target(users, users.email)],
+  [['sys_user', 'users'], ['phone'], target(users, users.phone)],
+  [['sys_role', 'roles'], ['role_code', 'roleCode'], target(roles, roles.roleCode)],
+  [['sys_dict', 'dicts'], ['dict_code', 'dictCode'], target(dicts, dicts.dictCode)],
+  [['sys_depart', 'departs'], ['org_code', 'orgCode'], target(departs, departs.orgCode)],
+  [['suppliers'], ['code'], target(suppliers, suppliers.code)],
+  [['customer_units'], ['code'], target(customerUnits, customerUnits.code)],
+  [['projects'], ['project_no', 'projectNo'], target(projects, projects.projectNo)],
+];
+
+const CHILD_PAIRS: [tables: string[], fields: string[], ChildCheckTarget][] = [
+  [['sys_dict_item', 'dict_items'], ['item_value', 'itemValue'],
+    { ...target(dictItems, dictItems.itemValue), parentColumn: dictItems.dictId }],
+];
+
+function toMap<T>(pairs: [string[], string[], T][]): ReadonlyMap<string, T> {
+  const map = new Map<string, T>();
+  for (const [tables, fields, value] of pairs) {
+    for (const t of tables) for (const f of fields) map.set(`${t}\u0000${f}`, value);
+  }
+  return map;
+}
+
+const CHECKS = toMap(PAIRS);
+const CHILD_CHECKS = toMap(CHILD_PAIRS);
+
+/** The allowed target of a (table, field) pair, or undefined (a Map: no prototype names resolve). */
+export const checkTargetOf = (table: string, field: string): CheckTarget | undefined => CHECKS.get(`${table}\u0000${field}`);
+export const childCheckTargetOf = (table: string, field: string): ChildCheckTarget | undefined =>
+  CHILD_CHECKS.get(`${table}\u0000${field}`);
+
+/** The accepted pairs as `table.field` (for docs and messages). */
+export const ALLOWED_PAIRS: readonly string[] = PAIRS.flatMap(([t, f]) => t.flatMap((x) => f.map((y) => `${x}.${y}`)));
+export const ALLOWED_CHILD_PAIRS: readonly string[] = CHILD_PAIRS.flatMap(([t, f]) => t.flatMap((x) => f.map((y) => `${x}.${y}`)));

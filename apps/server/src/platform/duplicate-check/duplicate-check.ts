@@ -1,0 +1,57 @@
+import { and, count, eq, ne, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { isRecordId } from '../list-query/parse-params';
+import { shown } from '../list-query/messages';
+import { badRequest } from '../reply';
+import { checkTargetOf, childCheckTargetOf, type CheckTarget } from './allow-list';
+
+export const DUPLICATE_MSG = {
+  available: '该值可用！',
+  taken: '该值不可用，系统中已存在！',
+  notAllowed: (table: string, field: string) => `不支持校验该表或字段: ${shown(table)}.${shown(field)}`,
+  valueRequired: '参数 fieldVal 不能为空',
+  badDataId: '参数 dataId 不正确',
+  parentRequired: '参数 parentId 不能为空',
+  badParentId: '参数 parentId 不正确',
+} as const;
+
+export type DuplicateQuery = { tableName: string; fieldName: string; fieldVal?: string; dataId?: string };
+
+function checkedId(raw: string | undefined, message: string): string | undefined {
+  const id = raw?.trim();
+  if (!id) return undefined;
+  if (!isRecordId(id)) throw badRequest(message);
+  return id;
+}
+
+async function isTaken(db: DbOrTx, target: CheckTarget, value: string, dataId: string | undefined, extra?: SQL): Promise<boolean> {
+  const where = and(eq(target.column, value), dataId ? ne(target.idColumn, dataId) : undefined, extra);
+  const [row] = await db.select({ n: count() }).from(target.table).where(where);
+  return (row?.n ?? 0) > 0;
+}
+
+function valueOf(q: DuplicateQuery): string {
+  const value = q.fieldVal?.trim() ?? '';
+  if (!value) throw badRequest(DUPLICATE_MSG.valueRequired);
+  return value;
+}
+
+/**
+ * Whether `fieldVal` is already used in an allow-listed (table, field), other than by `dataId`.
+ * An unknown pair is a 400 naming it; names never reach SQL.
+ */
+export async function isDuplicate(db: DbOrTx, q: DuplicateQuery): Promise<boolean> {
+  const target = checkTargetOf(q.tableName, q.fieldName);
+  if (!target) throw badRequest(DUPLICATE_MSG.notAllowed(q.tableName, q.fieldName));
+  return isTaken(db, target, valueOf(q), checkedId(q.dataId, DUPLICATE_MSG.badDataId));
+}
+
+/** The same within the children of one parent (e.g. a dictionary item's value within its dictionary). */
+export async function isChildDuplicate(db: DbOrTx, q: DuplicateQuery & { parentId?: string }): Promise<boolean> {
+  const target = childCheckTargetOf(q.tableName, q.fieldName);
+  if (!target) throw badRequest(DUPLICATE_MSG.notAllowed(q.tableName, q.fieldName));
+  const value = valueOf(q);
+  const parentId = checkedId(q.parentId, DUPLICATE_MSG.badParentId);
+  if (!parentId) throw badRequest(DUPLICATE_MSG.parentRequired);
+  return isTaken(db, target, value, checkedId(q.dataId, DUPLICATE_MSG.badDataId), eq(target.parentColumn, parentId));
+}

@@ -1,0 +1,11 @@
+/** Uploads and downloads: accepted types checked by content, generated names under the upload root. */
+export { contentDisposition, extensionOf, safeFileName } from './content-disposition';
+export { fileUrl, findStoredFile, sendStoredFile, storeUpload } from './file-store';
+export type { StoredFile } from './file-store';
+export { findFileById, findFileByPath } from './files.repo';
+export type { FileRow } from './files.repo';
+export { ACCEPTED_UPLOAD_EXTENSIONS, FILE_MSG, MAX_UPLOAD_BYTES } from './messages';
+export { ensureMultipart, isTooLargeError, multipartError, readUploadBuffer } from './multipart';
+export type { BufferedUpload } from './multipart';
+export { BIZ_RE, FILE_ID_RE, STORED_PATH_RE, monthFolder, resolveStoredPath } from './stored-path';
+export { IMAGE_MIME, isAcceptedExtension, verifyUploadContent } from './upload-types';

@@ -1,0 +1,99 @@
+import type { Socket } from 'node:net';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { MSG } from '@lims/contracts';
+import { AppError, fail } from '../platform/reply';
+
+type Issue = { instancePath?: string; message?: string; params?: { issue?: { code?: string; path?: PropertyKey[]; message?: string } } };
+
+/** zod's own (English) texts, for checks that carry no Chinese message of ours. */
+const ZOD_TEXT: Record<string, string> = {
+  invalid_type: '类型不正确',
+  too_big: '超出允许的长度或范围',
+  too_small: '低于要求的长度或范围',
+  invalid_format: '格式不正确',
+  invalid_value: '取值不在允许范围内',
+  invalid_union: '格式不正确',
+  unrecognized_keys: '含有不允许的字段',
+  not_multiple_of: '数值不正确',
+};
+
+/** The first validation issue, as "field: message" (or the message alone when it already names the field). */
+function describeValidation(issues: Issue[]): string {
+  const first = issues[0];
+  if (!first) return MSG.invalidInput;
+  const message = first.params?.issue?.message ?? first.message ?? MSG.invalidInput;
+  const field = (first.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.');
+  if (/[\u4e00-\u9fa5]/.test(message)) return message;
+  const text = ZOD_TEXT[first.params?.issue?.code ?? ''] ?? MSG.invalidInput;
+  return field ? `${field}: ${text}` : text;
+}
+
+/** PostgreSQL cannot store NUL in text; such input is refused before any handler runs. */
+export const NUL_REFUSED = '输入含有不允许的字符';
+
+/** Whether a parsed query, path or JSON body holds a string with a NUL character (depth- and size-bounded walk). */
+function hasNul(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (depth > 20 || value === null || typeof value !== 'object') return false;
+  if (Array.isArray(value)) return value.some((v) => hasNul(v, depth + 1));
+  return Object.entries(value).some(([k, v]) => k.includes('\u0000') || hasNul(v, depth + 1));
+}
+
+/** Database errors caused by the input's text rather than a bug (invalid byte sequence, untranslatable character). */
+const INPUT_SQLSTATES = new Set(['22021', '22P05']);
+
+/** Every failure becomes the envelope with an honest status; no stack, SQL or library text leaks. */
+export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  app.addHook('preValidation', async (request) => {
+    if (hasNul(request.query) || hasNul(request.params) || (request.body !== undefined && hasNul(request.body))) {
+      throw new AppError(400, NUL_REFUSED);
+    }
+  });
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.status(error.status).headers(error.headers).send(fail(error.status, error.message, error.result));
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      return reply.status(400).send(fail(400, describeValidation(error.validation as Issue[])));
+    }
+    const sqlState = (error as { code?: string; cause?: { code?: string } }).cause?.code ?? error.code;
+    if (sqlState && INPUT_SQLSTATES.has(sqlState)) return reply.status(400).send(fail(400, NUL_REFUSED));
+    const status = error.statusCode ?? 500;
+    if (status === 413) return reply.status(413).send(fail(413, '上传内容过大'));
+    if (status === 415) return reply.status(415).send(fail(415, '不支持的内容类型'));
+    if (status === 429) return reply.status(429).send(fail(429, MSG.tooManyRequests));
+    if (status >= 400 && status < 500) {
+      const message = error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
+        ? '请求体不是有效的 JSON' : MSG.invalidInput;
+      return reply.status(status).send(fail(status, message));
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send(fail(500, MSG.serverError));
+  });
+  app.setNotFoundHandler((_request, reply) => reply.status(404).send(fail(404, MSG.notFound)));
+});
+
+/**
+ * Requests Node's HTTP parser refuses before Fastify sees them (a path without a leading slash,
+ * headers too large, a malformed request line, a timeout): still the envelope, then the socket closes.
+ */
+export function clientErrorHandler(err: Error & { code?: string }, socket: Socket): void {
+  if (err.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, label, message] = err.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? [408, 'Request Timeout', '请求超时']
+    : err.code === 'HPE_HEADER_OVERFLOW' ? [431, 'Request Header Fields Too Large', '请求头过大']
+      : [400, 'Bad Request', MSG.invalidInput];
+  const body = JSON.stringify(fail(status, message));
+  if (socket.writable) {
+    socket.write(`HTTP/1.1 ${status} ${label}\r\nContent-Length: ${Buffer.byteLength(body)}\r\nContent-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${body}`);
+  }
+  socket.destroy();
+}
+
+/** Errors Fastify raises before routing (a path with bad percent-encoding): the envelope too. */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+  void reply.status(status).send(fail(status, MSG.invalidInput));
+}

@@ -1,0 +1,144 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PERM } from '@lims/contracts';
+import { TEST_DB_KIND, createPgTestDatabase, openTestDatabase } from '../../test/test-database';
+import { buildApp } from '../app';
+import { loadConfig } from '../config';
+import { openDatabase, type Database } from '../db/client';
+import { permissions, roles } from '../db/schema';
+import { DEMO_PASSWORD, seedDatabase } from '../db/seed';
+import { dataRuleKit } from '../modules/permission/data-rule.test-kit';
+
+/**
+ * Two instances on one database, no sticky sessions: sessions, revocation, permission caches and
+ * pushed events must agree. On PostgreSQL each instance has its own pool and LISTEN connection
+ * (NOTIFY carries the events); on PGlite both share the one embedded database.
+ */
+let a: FastifyInstance;
+let b: FastifyInstance;
+const databases: Database[] = [];
+let cleanup: () => Promise<void>;
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'lims-multi-'));
+
+beforeAll(async () => {
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir });
+  if (TEST_DB_KIND === 'postgres') {
+    const fresh = await createPgTestDatabase('lims_multi');
+    // Both open (and migrate) at once, as two servers starting together would.
+    databases.push(...await Promise.all([1, 2].map(() => openDatabase({ databaseUrl: fresh.url, timeZone: 'Asia/Shanghai', poolSize: 4 }))));
+    await seedDatabase(databases[0].db, { production: false });
+    cleanup = async () => {
+      for (const d of databases) await d.close();
+      await fresh.drop();
+    };
+  } else {
+    const shared = await openTestDatabase({ seeded: true });
+    databases.push(shared, shared);
+    cleanup = () => shared.close();
+  }
+  [a, b] = await Promise.all(databases.map((d) => buildApp(config, d, { logger: false })));
+  await Promise.all([a.ready(), b.ready()]);
+});
+afterAll(async () => {
+  await a?.close();
+  await b?.close();
+  await cleanup?.();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+const login = async (app: FastifyInstance, username: string) => {
+  const res = await app.inject({ method: 'POST', url: '/api/sys/login', payload: { username, password: DEMO_PASSWORD } });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().result.token as string;
+};
+const call = (app: FastifyInstance, token: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
+  app.inject({ method, url: `/api${url}`, headers: { 'x-access-token': token }, ...(payload ? { payload } : {}) });
+
+/** Polls until `probe` is true (events travel asynchronously), for at most `ms`. */
+async function eventually(probe: () => Promise<boolean> | boolean, ms = 5000): Promise<boolean> {
+  const end = Date.now() + ms;
+  while (Date.now() < end) {
+    if (await probe()) return true;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  return probe();
+}
+
+/** Opens the event stream on an instance and collects what it receives. */
+async function openStream(app: FastifyInstance, token: string) {
+  const res = await app.inject({ method: 'GET', url: '/api/sys/annountCement/events', headers: { 'x-access-token': token }, payloadAsStream: true });
+  expect(res.statusCode).toBe(200);
+  let text = '';
+  const stream = res.stream();
+  stream.on('data', (c: Buffer) => (text += c.toString()));
+  return { text: () => text, close: () => stream.destroy() };
+}
+
+describe(`two instances on one ${TEST_DB_KIND} database`, () => {
+  it('a token from one works on the other, and a logout on either ends it on both', async () => {
+    const token = await login(a, 'zhangsan');
+    expect((await call(b, token, 'GET', '/sys/user/getCurrentUserDeparts')).statusCode).toBe(200);
+    expect((await call(a, token, 'GET', '/sys/user/getCurrentUserDeparts')).statusCode).toBe(200);
+    expect((await call(b, token, 'POST', '/sys/logout')).statusCode).toBe(200);
+    expect((await call(a, token, 'GET', '/sys/user/getCurrentUserDeparts')).statusCode).toBe(401);
+    expect((await call(b, token, 'GET', '/sys/user/getCurrentUserDeparts')).statusCode).toBe(401);
+  });
+
+  it('freezing a user on one instance ends the sessions on the other at once', async () => {
+    const token = await login(b, 'lisi');
+    const adminToken = await login(a, 'admin');
+    const lisi = (await call(a, adminToken, 'GET', '/sys/user/list?username=lisi')).json().result.records[0].id as string;
+    expect((await call(a, adminToken, 'PUT', '/sys/user/frozenBatch', { ids: lisi, status: 2 })).statusCode).toBe(200);
+    expect((await call(b, token, 'GET', '/sys/user/getCurrentUserDeparts')).statusCode).toBe(401);
+    await call(a, adminToken, 'PUT', '/sys/user/frozenBatch', { ids: lisi, status: 1 });
+  });
+
+  it('a permission granted on one instance reaches the other instance\'s cache and open pages', async () => {
+    const adminToken = await login(a, 'admin');
+    const user = await login(b, 'zhangsan');
+    const supplier = { code: 'MULTI01', name: '多实例供应商' };
+    // Warm instance B's cache with the refusal first.
+    expect((await call(b, user, 'POST', '/gysgl/supplier/add', supplier)).statusCode).toBe(403);
+    const stream = await openStream(b, user);
+    const db = databases[0].db;
+    const [role] = await db.select({ id: roles.id }).from(roles).where(eq(roles.roleCode, 'user'));
+    const [button] = await db.select({ id: permissions.id }).from(permissions).where(and(eq(permissions.perms, PERM.supplier.add), eq(permissions.menuType, 2)));
+    const granted = await call(a, adminToken, 'POST', '/sys/permission/saveRolePermission', { roleId: role.id, permissionIds: button.id, lastpermissionIds: '' });
+    expect(granted.statusCode, granted.body).toBe(200);
+    expect(await eventually(async () => (await call(b, user, 'POST', '/gysgl/supplier/add', supplier)).statusCode === 200)).toBe(true);
+    expect(await eventually(() => stream.text().includes('event: permissions'))).toBe(true);
+    stream.close();
+  });
+
+  it('data rules chosen on one instance narrow the other instance\'s cached list at once; lifting them widens it again', async () => {
+    const adminToken = await login(a, 'admin');
+    const lisi = await login(b, 'lisi');
+    const rules = dataRuleKit(databases[0].db, (method, url, payload) => call(a, adminToken, method, url, payload));
+    const total = async () => (await call(b, lisi, 'GET', '/gysgl/supplier/list')).json().result.total as number;
+    const all = await total();
+    expect(all).toBeGreaterThan(1);
+    const [menu, lab] = await Promise.all([rules.menuId('/gysgl/supplier'), rules.roleId('lab')]);
+    await rules.chooseRules(menu, lab, [await rules.addRule(menu, { ruleColumn: 'code', ruleConditions: '=', ruleValue: 'GYS0001' })]);
+    expect(await eventually(async () => (await total()) === 1)).toBe(true);
+    await rules.chooseRules(menu, lab, []);
+    expect(await eventually(async () => (await total()) === all)).toBe(true);
+  });
+
+  it('an announcement published on one instance is pushed to a page connected to the other', async () => {
+    const adminToken = await login(a, 'admin');
+    const user = await login(b, 'zhangsan');
+    const stream = await openStream(b, user);
+    expect(await eventually(() => stream.text().includes('event: ready'))).toBe(true);
+    const id = (await call(a, adminToken, 'POST', '/sys/annountCement/add', { titile: '多实例通告', msgCategory: '1', msgType: 'ALL', msgContent: '<p>x</p>' })).json().result as string;
+    expect((await call(a, adminToken, 'GET', `/sys/annountCement/doReleaseData?id=${id}`)).statusCode).toBe(200);
+    expect(await eventually(() => stream.text().includes(`"id":"${id}"`))).toBe(true);
+    expect(stream.text()).toContain('event: announcement');
+    stream.close();
+    const bell = await call(b, user, 'GET', '/sys/annountCement/listByUser');
+    expect(bell.body).toContain(id);
+  });
+});

@@ -1,0 +1,45 @@
+import type { ComponentType } from 'react';
+
+type PageModule = { default: ComponentType };
+type PageLoader = () => Promise<PageModule>;
+
+/**
+ * The server menu's `component` strings → pages. A string missing here resolves to the
+ * 页面尚未提供 error page; later issues add their pages to this map.
+ */
+const PAGES: Record<string, PageLoader> = {
+  'dashboard/Analysis': () => import('../features/dashboard/analysis-page'),
+  'dashboard/Workplace': () => import('../features/dashboard/workplace-page'),
+  'system/DictList': () => import('../features/system-dict/dict-list-page'),
+  'system/UserList': () => import('../features/system-user/user-list-page'),
+  'system/RoleList': () => import('../features/system-role/role-list-page'),
+  'system/PermissionList': () => import('../features/system-permission/permission-list-page'),
+  'system/DepartList': () => import('../features/system-depart/depart-list-page'),
+  'system/LogList': () => import('../features/system-log/log-list-page'),
+  'system/SysAnnouncementList': () => import('../features/announcement/announcement-list-page'),
+  'system/UserAnnouncementList': () => import('../features/announcement/my-announcement-list-page'),
+  'gysgl/SupplierList': () => import('../features/supplier/supplier-list-page'),
+  'khgl/UnitList': () => import('../features/customer-unit/unit-list-page'),
+  'project/JcXmProjectList': () => import('../features/project/project-list-page'),
+};
+
+/** Layout components of the original menus: a parent entry, not a page of its own. */
+const LAYOUT_COMPONENTS = new Set([
+  '', 'layouts/RouteView', 'layouts/PageView', 'layouts/TabLayout', 'layouts/BasicLayout', 'layouts/BlankLayout',
+  'layouts/UserLayout', 'layouts/GlobalLayout',
+]);
+
+export const IFRAME_COMPONENT = 'layouts/IframePageView';
+
+export function isLayoutComponent(component: string): boolean {
+  return LAYOUT_COMPONENTS.has(component);
+}
+
+export function findPage(component: string): PageLoader | undefined {
+  return Object.hasOwn(PAGES, component) ? PAGES[component] : undefined;
+}
+
+/** Components with a page, for tests and the command palette. */
+export function registeredComponents(): string[] {
+  return Object.keys(PAGES);
+}

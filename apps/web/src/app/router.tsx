@@ -1,0 +1,128 @@
+import type { ComponentType } from 'react';
+import { Navigate, createBrowserRouter, redirect, type LoaderFunctionArgs } from 'react-router';
+import { HOME_PATH, LOGIN_PATH, getRuntimeConfig } from '../shared/config/runtime-config';
+import { presentNotice } from '../shared/http/error-presenter';
+import { logout } from '../shared/session/logout';
+import { currentToken, useSession } from '../shared/session/session-store';
+import { loadChunk } from '../shared/ui/chunk-load';
+import { PageLoading } from '../shared/ui/page-loading';
+import { RouteErrorPage } from '../features/exception/route-error-page';
+import type { MenuRoute } from '../shared/menu/menu-routes';
+import { RootShell } from './root-shell';
+import type { RouteHandle } from '../shared/menu/route-handle';
+
+type PageModule = { default: ComponentType };
+const lazyPage = (factory: () => Promise<PageModule>) => async () => ({ Component: (await loadChunk(factory)).default });
+
+function wantedPath(request: Request): string {
+  const url = new URL(request.url);
+  return url.pathname + url.search;
+}
+
+function toLogin(request: Request): Response {
+  return redirect(`${LOGIN_PATH}?redirect=${encodeURIComponent(wantedPath(request))}`);
+}
+
+let menuInstalled = false;
+
+type SessionStart = typeof import('./session-start');
+const globalLayout = () => import('../layouts/global-layout/global-layout');
+const sessionStart = () => loadChunk(() => import('./session-start'));
+
+/**
+ * SPEC section 4: no token → login with redirect; token but no permission list yet → load the
+ * menu, add its routes, then go to the requested path again; failure → logout and login.
+ */
+async function sessionGuard({ request }: LoaderFunctionArgs) {
+  if (!currentToken()) throw toLogin(request);
+  if (menuInstalled && useSession.getState().menu.length > 0) return null;
+  // The frame's script loads while the menu does (its route would ask for it only afterwards).
+  void loadChunk(globalLayout).catch(() => undefined);
+  const session = await sessionStart();
+  let routes: MenuRoute[];
+  try {
+    routes = await session.loadMenuRoutes();
+  } catch {
+    presentNotice('请求用户信息失败，请重试！');
+    await logout();
+    throw toLogin(request);
+  }
+  installMenuRoutes(session, routes);
+  menuInstalled = true;
+  session.startServerEvents(reloadPermissions);
+  throw redirect(wantedPath(request));
+}
+
+function installMenuRoutes(session: SessionStart, routes: MenuRoute[]): void {
+  const objects = session.newRouteObjects(routes);
+  if (objects.length) router.patchRoutes('app', objects);
+}
+
+/** The server said the user's grants changed: new menu, buttons and routes, same page. */
+async function reloadPermissions(): Promise<void> {
+  const session = await sessionStart();
+  installMenuRoutes(session, await session.loadMenuRoutes());
+}
+
+/** A signed-in user opening the login page goes to the dashboard. */
+function guestOnly() {
+  return currentToken() ? redirect(HOME_PATH) : null;
+}
+
+const staticRoutes = getRuntimeConfig().staticRoutes;
+/** SPEC: / redirects to /dashboard/analysis (dynamic route set) or /dashboard/workplace (static set). */
+const home = staticRoutes ? '/dashboard/workplace' : HOME_PATH;
+const homeHandle: RouteHandle = { title: '首页' };
+
+export const router = createBrowserRouter([
+  {
+    id: 'root',
+    element: <RootShell />,
+    ErrorBoundary: RouteErrorPage,
+    HydrateFallback: PageLoading,
+    children: [
+      {
+        path: '/user',
+        lazy: lazyPage(() => import('../layouts/user-layout/user-layout')),
+        children: [
+          { index: true, loader: () => redirect(LOGIN_PATH) },
+          { path: 'login', loader: guestOnly, lazy: lazyPage(() => import('../features/auth/login-page')) },
+          { path: 'register', lazy: lazyPage(() => import('../features/auth/register-page')) },
+          { path: 'register-result', lazy: lazyPage(() => import('../features/auth/register-result-page')) },
+          { path: 'alteration', lazy: lazyPage(() => import('../features/auth/alteration-page')) },
+        ],
+      },
+      {
+        // Every route but the login pages: server state and the date locale (app-root).
+        id: 'app-root',
+        lazy: lazyPage(() => import('./app-root')),
+        children: [
+          {
+            path: '/test',
+            lazy: lazyPage(() => import('../features/public-pages/test-layout')),
+            children: [
+              { index: true, loader: () => redirect('/test/home') },
+              { path: 'home', lazy: lazyPage(() => import('../features/public-pages/test-home-page')) },
+            ],
+          },
+          { path: '/flowDetail', lazy: lazyPage(() => import('../features/public-pages/flow-detail-page')) },
+          { path: '/404', lazy: lazyPage(() => import('../features/exception/not-found-page')) },
+          {
+            id: 'app',
+            path: '/',
+            loader: sessionGuard,
+            shouldRevalidate: () => true,
+            lazy: lazyPage(globalLayout),
+            children: [
+              { id: 'dashboard', index: true, handle: homeHandle, element: <Navigate to={home} replace /> },
+              ...(staticRoutes
+                ? [{ path: '/dashboard/workplace', handle: { title: '工作台' }, lazy: lazyPage(() => import('../features/dashboard/workplace-page')) }]
+                : []),
+              { path: '*', element: <Navigate to="/404" replace /> },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+]);

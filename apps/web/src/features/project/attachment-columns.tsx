@@ -1,0 +1,59 @@
+import Divider from 'antd/es/divider';
+import Popconfirm from 'antd/es/popconfirm';
+import type { ColumnsType } from 'antd/es/table';
+import { PERM, type ProjectAttachment } from '@lims/contracts';
+import { formatBytes } from '../../shared/list-page/download-file';
+import { LIST_MSG } from '../../shared/list-page/list-messages';
+import { Can } from '../../shared/permission/can';
+import { imageUrl } from '../../shared/ui/upload-field/upload-types';
+
+type Actions = {
+  download: (a: ProjectAttachment) => void;
+  preview: (a: ProjectAttachment) => void;
+  remove: (a: ProjectAttachment) => Promise<unknown>;
+};
+
+/** The attachment table: 文件名 (images with a thumbnail), 大小, 上传人, 上传时间, 操作 预览 | 下载 | 删除. */
+export function attachmentColumns({ download, preview, remove }: Actions): ColumnsType<ProjectAttachment> {
+  return [
+    {
+      title: '文件名', dataIndex: 'fileName',
+      render: (name: string, a) => (
+        <span style={{ display: 'inline-flex', alignItems: 'center', gap: 8 }}>
+          {a.isImage && (
+            <img
+              alt={`${name} 缩略图`}
+              src={imageUrl(a.filePath)}
+              style={{ width: 32, height: 32, objectFit: 'cover', borderRadius: 2, cursor: 'zoom-in' }}
+              onClick={() => preview(a)}
+            />
+          )}
+          {name}
+        </span>
+      ),
+    },
+    { title: '大小', dataIndex: 'fileSize', width: 100, align: 'right', render: (n: number) => formatBytes(n) },
+    { title: '上传人', dataIndex: 'createBy', width: 100 },
+    { title: '上传时间', dataIndex: 'createTime', width: 170, align: 'center' },
+    {
+      title: '操作', key: 'action', width: 150, align: 'center',
+      render: (_v, a) => (
+        <span style={{ whiteSpace: 'nowrap' }}>
+          {a.isImage && (
+            <>
+              <a role="button" onClick={() => preview(a)}>预览</a>
+              <Divider orientation="vertical" />
+            </>
+          )}
+          <a role="button" onClick={() => download(a)}>下载</a>
+          <Can code={PERM.project.attachmentDelete}>
+            <Divider orientation="vertical" />
+            <Popconfirm title={LIST_MSG.deleteConfirm} okText="确定" cancelText="取消" onConfirm={() => remove(a)}>
+              <a role="button" style={{ color: 'var(--ant-color-error, #ff4d4f)' }}>删除</a>
+            </Popconfirm>
+          </Can>
+        </span>
+      ),
+    },
+  ];
+}

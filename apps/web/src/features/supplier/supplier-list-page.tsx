@@ -1,0 +1,49 @@
+import { PERM, type SupplierRecord } from '@lims/contracts';
+import { ListPage } from '../../shared/list-page/list-page';
+import { useFormModal } from '../../shared/list-page/use-form-modal';
+import { useListPage } from '../../shared/list-page/use-list-page';
+import { SUPPLIER_URL, supplierKeys } from './api';
+import { supplierColumns, supplierSearchFields } from './supplier-columns';
+import { onDemand } from '../../shared/ui/on-demand';
+
+/** The form (date picker, zod rules) loads when it first opens. */
+const SupplierFormModal = onDemand(() => import('./supplier-form-modal').then((m) => m.SupplierFormModal), (p) => p.modal.open);
+
+/** 供应商管理 (menu component gysgl/SupplierList). */
+export default function SupplierListPage() {
+  const modal = useFormModal<SupplierRecord>();
+  const list = useListPage<SupplierRecord>({
+    keys: supplierKeys,
+    url: SUPPLIER_URL.list,
+    deleteUrl: SUPPLIER_URL.delete,
+    deleteBatchUrl: SUPPLIER_URL.deleteBatch,
+    exportUrl: SUPPLIER_URL.exportXls,
+    exportName: '供应商信息',
+    importUrl: SUPPLIER_URL.importExcel,
+    templateUrl: SUPPLIER_URL.importTemplate,
+    searchFields: supplierSearchFields,
+    columns: supplierColumns,
+    rowNumber: false,
+    inlineActions: 1,
+    rowActions: (r, kit) => [
+      { key: 'edit', label: '编辑', code: PERM.supplier.edit, onClick: () => modal.edit(r) },
+      { key: 'detail', label: '详情', onClick: () => modal.detail(r) },
+      { key: 'clone', label: '复制新增', code: PERM.supplier.add, onClick: () => modal.clone(r) },
+      kit.deleteAction(r, { code: PERM.supplier.delete }),
+    ],
+  });
+
+  return (
+    <ListPage
+      list={list}
+      toolbar={{
+        add: { text: '添加供应商', code: PERM.supplier.add, onClick: () => modal.add() },
+        export: { code: PERM.supplier.export },
+        import: { code: PERM.supplier.import, templateName: '供应商导入模板' },
+        batch: { code: PERM.supplier.delete },
+      }}
+    >
+      <SupplierFormModal modal={modal} />
+    </ListPage>
+  );
+}

@@ -1,0 +1,69 @@
+import { useEffect } from 'react';
+import App from 'antd/es/app';
+import Button from 'antd/es/button';
+import Empty from 'antd/es/empty';
+import Form from 'antd/es/form';
+import { DEPART_MSG, PERM } from '@lims/contracts';
+import { FormContainer } from '../../shared/form/form-container';
+import { reportError } from '../../shared/list-page/report-error';
+import { Can } from '../../shared/permission/can';
+import { useCan } from '../../shared/permission/use-can';
+import { useEditDepart, type DepartEditValues, type DepartRecord } from './api';
+import { DepartFormFields } from './depart-form-fields';
+
+type Props = { record: DepartRecord | undefined; parentName: string | null };
+
+const FIELDS = ['departName', 'orgCategory', 'departOrder', 'mobile', 'fax', 'address', 'memo'] as const;
+
+/** 基本信息: the selected department's form with 重置 and 修改并保存 (PUT edit). */
+export function DepartInfoForm({ record, parentName }: Props) {
+  const { message } = App.useApp();
+  const [form] = Form.useForm<DepartEditValues>();
+  const edit = useEditDepart();
+  const canEdit = useCan(PERM.depart.edit);
+  const version = record ? `${record.id}@${record.updateTime ?? ''}` : '';
+  // The form instance outlives each department's form: start every selection from its own values.
+  useEffect(() => {
+    if (version) form.resetFields();
+  }, [form, version]);
+
+  if (!record) return <Empty description={DEPART_MSG.selectToEdit} style={{ padding: '48px 0' }} />;
+
+  const save = async () => {
+    let values: DepartEditValues;
+    try {
+      values = await form.validateFields();
+    } catch {
+      return;
+    }
+    const changed = Object.fromEntries(FIELDS.map((k) => [k, values[k]])) as DepartEditValues;
+    try {
+      message.success(await edit.mutateAsync({ record, values: changed }));
+    } catch (err) {
+      reportError(err, message);
+    }
+  };
+
+  return (
+    <FormContainer disabled={!canEdit}>
+      <Form<DepartEditValues>
+        key={version}
+        form={form}
+        initialValues={record}
+        labelCol={{ span: 5 }}
+        wrapperCol={{ span: 16 }}
+        onFinish={() => void save()}
+      >
+        <DepartFormFields topLevel={record.parentId === null} parentName={parentName ?? ''} edit />
+        <Can code={PERM.depart.edit}>
+          <Form.Item wrapperCol={{ offset: 5, span: 16 }}>
+            <span style={{ display: 'inline-flex', gap: 8 }}>
+              <Button onClick={() => form.resetFields()}>重置</Button>
+              <Button type="primary" htmlType="submit" loading={edit.isPending}>修改并保存</Button>
+            </span>
+          </Form.Item>
+        </Can>
+      </Form>
+    </FormContainer>
+  );
+}

@@ -1,0 +1,69 @@
+import { useState } from 'react';
+import App from 'antd/es/app';
+import Button from 'antd/es/button';
+import SyncOutlined from '@ant-design/icons/SyncOutlined';
+import { PERM, type Dict } from '@lims/contracts';
+import { dictOptionKeys } from '../../shared/dict/use-dict-options';
+import { Can } from '../../shared/permission/can';
+import { ListPage } from '../../shared/list-page/list-page';
+import { reportError } from '../../shared/list-page/report-error';
+import { useFormModal } from '../../shared/list-page/use-form-modal';
+import { useListPage } from '../../shared/list-page/use-list-page';
+import { DICT_URL, dictKeys, useRefreshDictCache } from './api';
+import { dictColumns, dictSearchFields } from './dict-columns';
+import type { DictRef } from './dict-item-drawer';
+import { onDemand } from '../../shared/ui/on-demand';
+
+/** The form and the items drawer load when they first open. */
+const DictFormModal = onDemand(() => import('./dict-form-modal').then((m) => m.DictFormModal), (p) => p.modal.open);
+const DictItemDrawer = onDemand(() => import('./dict-item-drawer').then((m) => m.DictItemDrawer), (p) => p.dict !== null);
+
+/** 数据字典 (menu component system/DictList). */
+export default function DictListPage() {
+  const { message } = App.useApp();
+  const modal = useFormModal<Dict>();
+  const [configuring, setConfiguring] = useState<DictRef | null>(null);
+  const refresh = useRefreshDictCache();
+  const list = useListPage<Dict>({
+    keys: dictKeys,
+    url: DICT_URL.list,
+    deleteUrl: DICT_URL.delete,
+    deleteBatchUrl: DICT_URL.deleteBatch,
+    exportUrl: DICT_URL.exportXls,
+    exportName: '字典信息',
+    importUrl: DICT_URL.importExcel,
+    templateUrl: DICT_URL.importTemplate,
+    searchFields: dictSearchFields,
+    columns: dictColumns,
+    invalidateKeys: [dictOptionKeys.all],
+    rowActions: (r, kit) => [
+      { key: 'edit', label: '编辑', code: PERM.dict.edit, onClick: () => modal.edit(r) },
+      { key: 'items', label: '字典配置', onClick: () => setConfiguring({ id: r.id, dictName: r.dictName, dictCode: r.dictCode }) },
+      kit.deleteAction(r, { code: PERM.dict.delete }),
+    ],
+  });
+
+  const refreshCache = () => {
+    refresh.mutateAsync().then((text) => message.success(text), (err: unknown) => reportError(err, message));
+  };
+
+  return (
+    <ListPage
+      list={list}
+      toolbar={{
+        add: { text: '添加', code: PERM.dict.add, onClick: () => modal.add() },
+        export: { code: PERM.dict.export },
+        import: { code: PERM.dict.import, templateName: '字典导入模板' },
+        batch: { code: PERM.dict.delete },
+        extra: (
+          <Can code={PERM.dict.refresh}>
+            <Button icon={<SyncOutlined />} loading={refresh.isPending} onClick={refreshCache}>刷新缓存</Button>
+          </Can>
+        ),
+      }}
+    >
+      <DictFormModal modal={modal} />
+      <DictItemDrawer dict={configuring} onClose={() => setConfiguring(null)} />
+    </ListPage>
+  );
+}

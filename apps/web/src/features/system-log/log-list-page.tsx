@@ -1,0 +1,46 @@
+import { useSearchParams } from 'react-router';
+import Card from 'antd/es/card';
+import Tabs from 'antd/es/tabs';
+import type { LogRecord } from '@lims/contracts';
+import { ListPage } from '../../shared/list-page/list-page';
+import { useListPage } from '../../shared/list-page/use-list-page';
+import { LOG_URL, logKeys, type LogType } from './api';
+import { logColumns, logSearchFields } from './log-columns';
+import { LogRequestDetail } from './log-request-detail';
+
+const TABS = [
+  { key: '1', label: '登录日志' },
+  { key: '2', label: '操作日志' },
+];
+
+/** One tab's list: the log of one type; operation rows expand to 请求方法 / 请求参数. */
+function LogTab({ logType }: { logType: LogType }) {
+  const list = useListPage<LogRecord>({
+    keys: logKeys.tab(logType),
+    url: LOG_URL.list,
+    fixedParams: { logType },
+    searchFields: logSearchFields[logType],
+    columns: logColumns[logType],
+    selectable: false,
+  });
+  const shown = logType === 2
+    ? { ...list, tableProps: { ...list.tableProps, expandable: { expandedRowRender: (r: LogRecord) => <LogRequestDetail record={r} /> } } }
+    : list;
+  return <ListPage list={shown} bare />;
+}
+
+/**
+ * 日志管理 (menu component system/LogList): tabs 登录日志 / 操作日志, read-only. The tab is in the
+ * URL (`logType=2`); switching tabs starts the other list from its first page without a search.
+ */
+export default function LogListPage() {
+  const [params, setParams] = useSearchParams();
+  const logType: LogType = params.get('logType') === '2' ? 2 : 1;
+  const switchTab = (key: string) => setParams(key === '2' ? { logType: '2' } : {}, { replace: true });
+  return (
+    <Card variant="borderless">
+      <Tabs activeKey={String(logType)} onChange={switchTab} items={TABS} />
+      <LogTab key={logType} logType={logType} />
+    </Card>
+  );
+}

@@ -1,0 +1,55 @@
+import { useState } from 'react';
+import { PERM, type Role } from '@lims/contracts';
+import { ListPage } from '../../shared/list-page/list-page';
+import { useFormModal } from '../../shared/list-page/use-form-modal';
+import { useListPage } from '../../shared/list-page/use-list-page';
+import { ROLE_URL, roleKeys } from './api';
+import { roleColumns, roleSearchFields } from './role-columns';
+import { onDemand } from '../../shared/ui/on-demand';
+
+/** The form and the drawers load when they first open. */
+const RoleFormModal = onDemand(() => import('./role-form-modal').then((m) => m.RoleFormModal), (p) => p.modal.open);
+const RoleUserDrawer = onDemand(() => import('./role-user-drawer').then((m) => m.RoleUserDrawer), (p) => p.role !== null);
+const RoleAuthDrawer = onDemand(() => import('./role-auth-drawer').then((m) => m.RoleAuthDrawer), (p) => p.role !== null);
+
+/** 角色管理 (menu component system/RoleList): roles, their users and their menus and buttons. */
+export default function RoleListPage() {
+  const modal = useFormModal<Role>();
+  const [usersOf, setUsersOf] = useState<Role | null>(null);
+  const [authorising, setAuthorising] = useState<Role | null>(null);
+  const list = useListPage<Role>({
+    keys: roleKeys,
+    url: ROLE_URL.list,
+    deleteUrl: ROLE_URL.delete,
+    deleteBatchUrl: ROLE_URL.deleteBatch,
+    exportUrl: ROLE_URL.exportXls,
+    exportName: '角色信息',
+    importUrl: ROLE_URL.importExcel,
+    templateUrl: ROLE_URL.importTemplate,
+    searchFields: roleSearchFields,
+    columns: roleColumns,
+    inlineActions: 1,
+    rowActions: (r, kit) => [
+      { key: 'users', label: '用户', onClick: () => setUsersOf(r) },
+      { key: 'authorize', label: '授权', code: PERM.role.authorize, onClick: () => setAuthorising(r) },
+      { key: 'edit', label: '编辑', code: PERM.role.edit, onClick: () => modal.edit(r) },
+      kit.deleteAction(r, { code: PERM.role.delete }),
+    ],
+  });
+
+  return (
+    <ListPage
+      list={list}
+      toolbar={{
+        add: { text: '角色录入', code: PERM.role.add, onClick: () => modal.add() },
+        export: { code: PERM.role.export },
+        import: { code: PERM.role.import, templateName: '角色导入模板' },
+        batch: { code: PERM.role.delete },
+      }}
+    >
+      <RoleFormModal modal={modal} />
+      <RoleUserDrawer role={usersOf} onClose={() => setUsersOf(null)} />
+      <RoleAuthDrawer role={authorising} onClose={() => setAuthorising(null)} />
+    </ListPage>
+  );
+}

@@ -1,0 +1,44 @@
+import UserOutlined from '@ant-design/icons/UserOutlined';
+import AntAvatar from 'antd/es/avatar';
+import Image from 'antd/es/image';
+import type { User } from '@lims/contracts';
+import { DictTag } from '../../shared/dict/dict-tag';
+import type { ListColumn } from '../../shared/list-page/list-columns';
+import type { SearchField } from '../../shared/list-page/search-fields';
+import { DepartSelect } from '../../shared/ui/depart-select/depart-select';
+import { imageUrl } from '../../shared/ui/upload-field/upload-types';
+
+/** 用户管理's search fields and columns (pure data). */
+
+export const USER_STATUS_DICT = 'user_status';
+export const SEX_DICT = 'sex';
+const STATUS_COLORS: Record<string, string> = { 1: 'green', 2: 'red' };
+
+export const userSearchFields: SearchField[] = [
+  { name: 'username', label: '账号', placeholder: '输入账号模糊查询' },
+  { name: 'realname', label: '姓名', placeholder: '请输入姓名' },
+  { name: 'sex', label: '性别', type: 'dict', dictCode: SEX_DICT },
+  { name: 'phone', label: '手机号', placeholder: '请输入手机号码' },
+  { name: 'status', label: '状态', type: 'dict', dictCode: USER_STATUS_DICT },
+  { name: 'departId', label: '部门', type: 'custom', placeholder: '请选择部门', render: (p) => <DepartSelect {...p} /> },
+];
+
+/** The uploaded picture (click to preview), or the default avatar. */
+function Avatar({ path }: { path: string | null }) {
+  if (!path) return <AntAvatar shape="square" size={36} icon={<UserOutlined />} aria-label="无头像" />;
+  return <Image src={imageUrl(path)} alt="头像" width={36} height={36} style={{ objectFit: 'cover', borderRadius: 4 }} />;
+}
+
+export const userColumns: ListColumn<User>[] = [
+  { title: '用户账号', dataIndex: 'username', sorter: true, width: 120 },
+  { title: '用户姓名', dataIndex: 'realname', sorter: true, width: 110 },
+  { title: '头像', dataIndex: 'avatar', width: 80, align: 'center', render: (v: string | null) => <Avatar path={v} /> },
+  { title: '性别', dataIndex: 'sex', sorter: true, width: 80, align: 'center', render: (_v, r) => r.sex_dictText },
+  { title: '生日', dataIndex: 'birthday', sorter: true, width: 120, align: 'center', render: (v: string | null) => v?.slice(0, 10) },
+  { title: '手机号码', dataIndex: 'phone', width: 130, align: 'center' },
+  { title: '部门', dataIndex: 'departNames', width: 200, ellipsis: { showTitle: true } },
+  {
+    title: '状态', dataIndex: 'status', sorter: true, width: 80, align: 'center',
+    render: (v: number) => <DictTag dictCode={USER_STATUS_DICT} value={v} colors={STATUS_COLORS} />,
+  },
+];

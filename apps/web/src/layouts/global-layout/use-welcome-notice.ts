@@ -1,0 +1,15 @@
+import { useEffect } from 'react';
+import App from 'antd/es/app';
+import { useSession } from '../../shared/session/session-store';
+import { greeting } from '../../shared/ui/greeting';
+
+/** After a fresh login: 欢迎 / 早上好，欢迎回来 (once). */
+export function useWelcomeNotice() {
+  const welcome = useSession((s) => s.welcome);
+  const { notification } = App.useApp();
+  useEffect(() => {
+    if (!welcome) return;
+    useSession.setState({ welcome: false });
+    notification.success({ title: '欢迎', description: `${greeting()}，欢迎回来` });
+  }, [welcome, notification]);
+}

@@ -1,0 +1,22 @@
+import App from 'antd/es/app';
+import LogoutOutlined from '@ant-design/icons/LogoutOutlined';
+import { logoutAndReload } from '../../shared/session/logout';
+
+/** 退出登录 with SPEC's confirmation (提示 / 真的要注销登录吗 ?). */
+export function LogoutLink({ compact = false }: { compact?: boolean }) {
+  const { modal } = App.useApp();
+  const confirm = () => {
+    modal.confirm({
+      title: '提示',
+      content: '真的要注销登录吗 ?',
+      okText: '确定',
+      cancelText: '取消',
+      onOk: () => logoutAndReload(),
+    });
+  };
+  return (
+    <a role="button" tabIndex={0} aria-label={compact ? '退出登录' : undefined} onClick={confirm} onKeyDown={(e) => e.key === 'Enter' && confirm()} style={{ whiteSpace: 'nowrap' }}>
+      <LogoutOutlined /> {!compact && <span>退出登录</span>}
+    </a>
+  );
+}

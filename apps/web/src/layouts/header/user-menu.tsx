@@ -1,0 +1,59 @@
+import { lazy, Suspense, useState } from 'react';
+import App from 'antd/es/app';
+import Avatar from 'antd/es/avatar';
+import Dropdown from 'antd/es/dropdown';
+import ApartmentOutlined from '@ant-design/icons/ApartmentOutlined';
+import LockOutlined from '@ant-design/icons/LockOutlined';
+import UserOutlined from '@ant-design/icons/UserOutlined';
+import { MSG } from '@lims/contracts';
+import { storage } from '../../shared/storage/storage';
+import { USER_NAME } from '../../shared/storage/storage-keys';
+import { useSession } from '../../shared/session/session-store';
+import { welcomeName } from './welcome-text';
+import styles from './header.module.css';
+
+const ChangePasswordModal = lazy(() => import('./change-password-modal'));
+const DepartSelectModal = lazy(() => import('./depart-select-modal'));
+
+type Dialog = 'password' | 'depart' | null;
+
+/** Avatar with 欢迎您，<real name>; the dropdown opens 修改密码 and 切换部门. */
+export function UserMenu({ showName }: { showName: boolean }) {
+  const user = useSession((s) => s.userInfo);
+  const { message } = App.useApp();
+  const [dialog, setDialog] = useState<Dialog>(null);
+
+  const open = (key: string) => {
+    if (key === 'password') {
+      if (!user?.username && !storage.get<string>(USER_NAME)) {
+        message.warning(MSG.noLoginUser);
+        return;
+      }
+      setDialog('password');
+    }
+    if (key === 'depart') setDialog('depart');
+  };
+
+  return (
+    <>
+      <Dropdown
+        menu={{
+          items: [
+            { key: 'password', icon: <LockOutlined />, label: '修改密码' },
+            { key: 'depart', icon: <ApartmentOutlined />, label: '切换部门' },
+          ],
+          onClick: ({ key }) => open(key),
+        }}
+      >
+        <span className={styles.action} data-testid="user-menu">
+          <Avatar size="small" icon={<UserOutlined />} src={user?.avatar || undefined} />
+          {showName && <span className={styles.text}>欢迎您，{welcomeName(user)}</span>}
+        </span>
+      </Dropdown>
+      <Suspense fallback={null}>
+        {dialog === 'password' && <ChangePasswordModal open onClose={() => setDialog(null)} />}
+        {dialog === 'depart' && <DepartSelectModal open onClose={() => setDialog(null)} />}
+      </Suspense>
+    </>
+  );
+}

@@ -1,0 +1,40 @@
+import { useEffect, useMemo, useSyncExternalStore } from 'react';
+import theme from 'antd/es/theme';
+import type { ThemeConfig } from 'antd/es/config-provider';
+import { useSettings } from './settings-store';
+
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+
+function subscribeReducedMotion(onChange: () => void): () => void {
+  const query = window.matchMedia?.(REDUCED_MOTION);
+  query?.addEventListener('change', onChange);
+  return () => query?.removeEventListener('change', onChange);
+}
+
+/** The system setting "reduce motion" (accessibility): antd then opens and closes without animation. */
+function usePrefersReducedMotion(): boolean {
+  return useSyncExternalStore(subscribeReducedMotion, () => Boolean(window.matchMedia?.(REDUCED_MOTION).matches), () => false);
+}
+
+/**
+ * The antd theme for the current settings; colour-weak mode filters the whole page; no animation
+ * when the system asks for reduced motion.
+ */
+export function useThemeConfig(): ThemeConfig {
+  const primaryColor = useSettings((s) => s.primaryColor);
+  const darkMode = useSettings((s) => s.darkMode);
+  const colorWeak = useSettings((s) => s.colorWeak);
+  const reducedMotion = usePrefersReducedMotion();
+
+  useEffect(() => {
+    document.documentElement.style.setProperty('--lims-primary', primaryColor);
+    document.documentElement.classList.toggle('color-weak', colorWeak);
+    document.documentElement.classList.toggle('lims-dark', darkMode);
+    document.documentElement.style.colorScheme = darkMode ? 'dark' : 'light';
+  }, [primaryColor, colorWeak, darkMode]);
+
+  return useMemo(() => ({
+    token: { colorPrimary: primaryColor, colorLink: primaryColor, borderRadius: 4, motion: !reducedMotion },
+    algorithm: darkMode ? theme.darkAlgorithm : theme.defaultAlgorithm,
+  }), [primaryColor, darkMode, reducedMotion]);
+}

@@ -1,0 +1,26 @@
+import type { DictOption } from '@lims/contracts';
+import Tag from 'antd/es/tag';
+import { dictText, splitValues } from './dict-values';
+import { useDictOptions } from './use-dict-options';
+
+type Props = {
+  dictCode: string;
+  value: unknown;
+  /** Tag colour per value (e.g. { '1': 'green', '0': 'default' }); plain text when not given. */
+  colors?: Record<string, string>;
+  /** Fixed items instead of the dictionary call (e.g. on a page without login). */
+  options?: readonly DictOption[];
+};
+
+/** A stored value shown as its dictionary text (a tag per value when `colors` is given). */
+export function DictTag({ dictCode, value, colors, options }: Props) {
+  const { items } = useDictOptions(dictCode, options);
+  const values = splitValues(value);
+  if (values.length === 0) return null;
+  if (!colors) return <span>{dictText(items, values)}</span>;
+  return (
+    <>
+      {values.map((v) => <Tag key={v} color={colors[v]}>{dictText(items, v)}</Tag>)}
+    </>
+  );
+}

@@ -1,0 +1,141 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import App from 'antd/es/app';
+import Button from 'antd/es/button';
+import Drawer from 'antd/es/drawer';
+import Form, { type FormInstance } from 'antd/es/form';
+import Modal from 'antd/es/modal';
+import Space from 'antd/es/space';
+import { FormContainer } from '../form/form-container';
+import { LIST_MSG } from './list-messages';
+import { reportError } from './report-error';
+import type { FormMode, FormModalController } from './use-form-modal';
+
+/**
+ * Starts each opening from its own initial values: a form instance outlives the modal's content,
+ * and fields of an earlier opening leave their names in its store (which would win over the new
+ * record's values).
+ */
+function StartFromInitialValues({ form }: { form: FormInstance }) {
+  useEffect(() => {
+    form.resetFields();
+  }, [form]);
+  return null;
+}
+
+export type SubmitContext<T> = { mode: FormMode; record: Partial<T> | null; isNew: boolean };
+
+type Props<T extends object, V> = {
+  modal: FormModalController<T>;
+  /** The page's form instance when it needs one (e.g. dependent fields); otherwise the modal's own. */
+  form?: FormInstance<V>;
+  /** Saves the values; the returned text (the server's message) is shown as a success. */
+  onSubmit: (values: V, ctx: SubmitContext<T>) => Promise<string | void>;
+  /** Record → form values (default: the record itself). */
+  toValues?: (record: Partial<T>) => Record<string, unknown>;
+  /** Values of a new record's form. */
+  defaults?: Record<string, unknown>;
+  width?: number;
+  /** A drawer from the right (e.g. 菜单管理's form, width 700) instead of a centred modal. */
+  drawer?: boolean;
+  children: ReactNode;
+};
+
+/**
+ * The list page's modal (or drawer) form: title by mode; detail disables every input (FormContainer) and the
+ * submit; cancelling unsaved changes asks 确定放弃编辑？; a refused save shows the server's message.
+ */
+export function FormModal<T extends object, V = Record<string, unknown>>(p: Props<T, V>) {
+  const { modal, onSubmit } = p;
+  const { message, modal: dialogs } = App.useApp();
+  const [ownForm] = Form.useForm<V>();
+  const form = p.form ?? ownForm;
+  const [saving, setSaving] = useState(false);
+  const initial = { ...p.defaults, ...(modal.record ? (p.toValues ?? ((r) => r as Record<string, unknown>))(modal.record) : {}) };
+
+  const submit = async () => {
+    if (modal.readOnly) return;
+    let values: V;
+    try {
+      values = await form.validateFields();
+    } catch {
+      return;
+    }
+    setSaving(true);
+    try {
+      const text = await onSubmit(values, { mode: modal.mode, record: modal.record, isNew: modal.isNew });
+      if (text) message.success(text);
+      modal.close();
+    } catch (err) {
+      reportError(err, message);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const cancel = () => {
+    // Esc during the closing animation still reaches a just-saved form: nothing to discard then.
+    if (!modal.open) return;
+    if (!modal.readOnly && form.isFieldsTouched()) {
+      dialogs.confirm({ title: LIST_MSG.discardEdit, okText: '确定', cancelText: '取消', onOk: modal.close });
+    } else modal.close();
+  };
+
+  const body = (
+    <FormContainer disabled={modal.readOnly}>
+      <Form<V>
+        key={modal.version}
+        form={form}
+        initialValues={initial}
+        labelCol={{ span: 5 }}
+        wrapperCol={{ span: 16 }}
+        preserve={false}
+        onFinish={() => void submit()}
+      >
+        {p.children}
+        <StartFromInitialValues form={form as FormInstance} />
+        <button type="submit" hidden aria-hidden tabIndex={-1} />
+      </Form>
+    </FormContainer>
+  );
+  const cancelText = modal.readOnly ? '关闭' : '取消';
+
+  if (p.drawer) {
+    const footer = (
+      <Space style={{ display: 'flex', justifyContent: 'flex-end' }}>
+        <Button onClick={cancel}>{cancelText}</Button>
+        <Button type="primary" loading={saving} disabled={modal.readOnly} onClick={() => void submit()}>确定</Button>
+      </Space>
+    );
+    return (
+      <Drawer
+        open={modal.open}
+        title={modal.title}
+        size={p.width ?? 700}
+        onClose={cancel}
+        footer={footer}
+        mask={{ closable: false }}
+        destroyOnHidden
+      >
+        {body}
+      </Drawer>
+    );
+  }
+
+  return (
+    <Modal
+      open={modal.open}
+      title={modal.title}
+      width={p.width ?? 800}
+      onOk={() => void submit()}
+      onCancel={cancel}
+      confirmLoading={saving}
+      okText="确定"
+      cancelText={cancelText}
+      okButtonProps={{ disabled: modal.readOnly }}
+      mask={{ closable: false }}
+      destroyOnHidden
+    >
+      {body}
+    </Modal>
+  );
+}

@@ -1,0 +1,44 @@
+import type { ReactNode } from 'react';
+import Card from 'antd/es/card';
+import Table from 'antd/es/table';
+import { ListToolbar, type ToolbarConfig } from './list-toolbar';
+import { SearchForm } from './search-form';
+import { SelectionBar } from './selection-bar';
+import type { ListPageController } from './use-list-page';
+import styles from './list-page.module.css';
+
+type Props<T extends object> = {
+  list: ListPageController<T>;
+  toolbar?: ToolbarConfig;
+  /** Inside a drawer or another card: no card of its own. */
+  bare?: boolean;
+  /** Shown above the search form (e.g. a preview or a hint). */
+  header?: ReactNode;
+  /** The page's modals and drawers. */
+  children?: ReactNode;
+};
+
+/**
+ * The common list layout: search form, toolbar, 已选择 N 项 bar, bordered table with row numbers
+ * and the pager. Everything comes from `useListPage`; the page declares only fields and columns.
+ */
+export function ListPage<T extends object>({ list, toolbar = {}, bare = false, header, children }: Props<T>) {
+  const selectable = Boolean(list.tableProps.rowSelection);
+  const content = (
+    <>
+      {header}
+      <SearchForm {...list.searchFormProps} />
+      <ListToolbar
+        config={toolbar}
+        selectedCount={list.selection.keys.length}
+        exportProps={list.exportProps}
+        importProps={list.importProps}
+        onBatchDelete={list.removeBatch}
+      />
+      {selectable && <SelectionBar count={list.selection.keys.length} onClear={list.selection.clear} />}
+      <Table<T> {...list.tableProps} />
+      {children}
+    </>
+  );
+  return bare ? content : <Card className={styles.card} variant="borderless">{content}</Card>;
+}

@@ -1,0 +1,100 @@
+import type { ReactNode } from 'react';
+import dayjs, { type Dayjs } from 'dayjs';
+import type { Filters } from './list-params';
+
+/** One field of a list's search form, declared by the page (pure data). */
+type FieldBase = { name: string; label: string; placeholder?: string };
+
+/** What a `custom` field's control gets from the form (value/onChange fit antd Form). */
+export type CustomControlProps = { id?: string; value?: string; onChange?: (value: string | undefined) => void; placeholder?: string };
+export type SearchField =
+  /** Free text; `match` like (default) sends `*term*`, right_like `term*`, eq the term itself. */
+  | (FieldBase & { type?: 'input'; match?: 'like' | 'right_like' | 'eq' })
+  | (FieldBase & { type: 'select'; options: Array<{ label: string; value: string }> })
+  /** A dictionary select (shared/dict) over the dictionary `dictCode`. */
+  | (FieldBase & { type: 'dict'; dictCode: string })
+  | (FieldBase & { type: 'date' })
+  /** Sent as `<name>_begin` / `<name>_end` (whole days). */
+  | (FieldBase & { type: 'dateRange' })
+  /** A shared control of its own (e.g. a department tree select); its string value is sent as it is. */
+  | (FieldBase & { type: 'custom'; render: (props: CustomControlProps) => ReactNode });
+
+const DATE = 'YYYY-MM-DD';
+
+/** The URL / query names a field occupies. */
+export function fieldKeys(field: SearchField): string[] {
+  return field.type === 'dateRange' ? [`${field.name}_begin`, `${field.name}_end`] : [field.name];
+}
+
+export function filterKeysOf(fields: readonly SearchField[]): string[] {
+  return fields.flatMap(fieldKeys);
+}
+
+const text = (v: unknown): string | undefined => {
+  if (v === undefined || v === null) return undefined;
+  const s = String(v).trim();
+  return s || undefined;
+};
+
+const dateText = (v: unknown): string | undefined => (dayjs.isDayjs(v) && v.isValid() ? v.format(DATE) : undefined);
+
+/** Search form values → URL filters (trimmed strings; empty values left out). */
+export function formToFilters(fields: readonly SearchField[], values: Record<string, unknown>): Filters {
+  const out: Filters = {};
+  const put = (key: string, v: string | undefined) => {
+    if (v !== undefined) out[key] = v;
+  };
+  for (const f of fields) {
+    const v = values[f.name];
+    if (f.type === 'dateRange') {
+      const [from, to] = Array.isArray(v) ? v : [];
+      put(`${f.name}_begin`, dateText(from));
+      put(`${f.name}_end`, dateText(to));
+    } else if (f.type === 'date') {
+      put(f.name, dateText(v));
+    } else {
+      put(f.name, text(v));
+    }
+  }
+  return out;
+}
+
+const parseDate = (s: string | undefined): Dayjs | null => {
+  if (!s || !/^\d{4}-\d{2}-\d{2}$/.test(s)) return null;
+  const d = dayjs(s);
+  return d.isValid() ? d : null;
+};
+
+/** URL filters → search form values (so the form shows what the list is filtered by). */
+export function filtersToForm(fields: readonly SearchField[], filters: Filters): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const f of fields) {
+    if (f.type === 'dateRange') {
+      const from = parseDate(filters[`${f.name}_begin`]);
+      const to = parseDate(filters[`${f.name}_end`]);
+      out[f.name] = from || to ? [from, to] : undefined;
+    } else if (f.type === 'date') {
+      out[f.name] = parseDate(filters[f.name]) ?? undefined;
+    } else {
+      out[f.name] = filters[f.name];
+    }
+  }
+  return out;
+}
+
+/** The column search of SPEC section 5: the trimmed term wrapped with `*` (unless it has its own). */
+export function likeTerm(term: string, match: 'like' | 'right_like' | 'eq' = 'like'): string {
+  const t = term.trim();
+  if (!t || match === 'eq' || t.includes('*')) return t;
+  return match === 'like' ? `*${t}*` : `${t}*`;
+}
+
+/** URL filters → the list call's search params (text fields get their match rule). */
+export function filtersToSearch(fields: readonly SearchField[], filters: Filters): Record<string, string> {
+  const out: Record<string, string> = { ...filters };
+  for (const f of fields) {
+    const v = filters[f.name];
+    if (v !== undefined && (f.type === undefined || f.type === 'input')) out[f.name] = likeTerm(v, f.match);
+  }
+  return out;
+}

@@ -1,0 +1,84 @@
+import type { ReactNode } from 'react';
+import { vi } from 'vitest';
+import { render } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryRouter, RouterProvider, type InitialEntry } from 'react-router';
+import App from 'antd/es/app';
+import ConfigProvider from 'antd/es/config-provider';
+import zhCN from 'antd/es/locale/zh_CN';
+import type { AuthItem } from '@lims/contracts';
+import { useSession } from '../session/session-store';
+
+/** Test helpers of the list-page kit and its users (jsdom + a fake API behind fetch). */
+
+if (!window.matchMedia) {
+  Object.defineProperty(window, 'matchMedia', {
+    writable: true,
+    value: (query: string) => ({
+      matches: false, media: query, onchange: null,
+      addListener: () => undefined, removeListener: () => undefined,
+      addEventListener: () => undefined, removeEventListener: () => undefined, dispatchEvent: () => false,
+    }),
+  });
+}
+
+if (!('ResizeObserver' in window)) {
+  class NoResizeObserver {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  }
+  Object.defineProperty(window, 'ResizeObserver', { writable: true, value: NoResizeObserver });
+}
+
+export type ApiCall = { method: string; path: string; params: URLSearchParams; body: unknown };
+export type ApiAnswer = { status?: number; body: unknown; headers?: Record<string, string> };
+type Handler = (call: ApiCall) => ApiAnswer | undefined;
+
+export const ok = (result: unknown, message = '操作成功！'): ApiAnswer =>
+  ({ body: { success: true, code: 200, message, result, timestamp: 0 } });
+export const fail = (status: number, message: string, result: unknown = null): ApiAnswer =>
+  ({ status, body: { success: false, code: status, message, result, timestamp: 0 } });
+
+/** Replaces fetch: each call is recorded and answered by `handler` (404 envelope when it returns nothing). */
+export function mockApi(handler: Handler) {
+  const calls: ApiCall[] = [];
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), 'http://localhost');
+    const body = init?.body instanceof FormData ? init.body : typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
+    const call = { method: init?.method ?? 'GET', path: url.pathname.replace(/^\/api/, ''), params: url.searchParams, body };
+    calls.push(call);
+    const answer = handler(call) ?? fail(404, '很抱歉，资源未找到!');
+    if (answer.body instanceof Blob) {
+      return new Response(new Uint8Array(await answer.body.arrayBuffer()), { status: answer.status ?? 200, headers: answer.headers });
+    }
+    return new Response(JSON.stringify(answer.body), {
+      status: answer.status ?? 200,
+      headers: { 'content-type': 'application/json', ...answer.headers },
+    });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return { calls, fetchMock, last: (path: string) => [...calls].reverse().find((c) => c.path === path) };
+}
+
+/** Grants the session these action codes (as the admin demo user holds the dictionary ones). */
+export function grant(...codes: string[]) {
+  const items: AuthItem[] = codes.map((action) => ({ action, status: '1', type: '1', describe: action }) as AuthItem);
+  useSession.setState({ auth: items, allAuth: items });
+}
+
+/** Renders `ui` at `route` inside QueryClient, a memory router, antd zh_CN and App. */
+export function renderPage(ui: ReactNode, route: InitialEntry = '/list') {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [route] });
+  const view = render(
+    <QueryClientProvider client={queryClient}>
+      <ConfigProvider locale={zhCN} theme={{ zeroRuntime: true, token: { motion: false } }}>
+        <App>
+          <RouterProvider router={router} />
+        </App>
+      </ConfigProvider>
+    </QueryClientProvider>,
+  );
+  return { ...view, router, queryClient };
+}

@@ -1,0 +1,227 @@
+import { useEffect, useState, type Key } from 'react';
+import { keepPreviousData, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import App from 'antd/es/app';
+import type { TableProps } from 'antd/es/table';
+import type { Page } from '@lims/contracts';
+import { http } from '../http/api-client';
+import { buildColumns, columnName, type ListColumn } from './list-columns';
+import { LIST_MSG } from './list-messages';
+import {
+  DEFAULT_PAGE_SIZE, DEFAULT_SORT, PAGE_SIZE_OPTIONS, cleanParams, listQuery, tableChange, totalText,
+  type ListParams, type ListSort, type SorterLike,
+} from './list-params';
+import { isBusinessError, reportError } from './report-error';
+import type { RowAction } from './row-actions';
+import { filterKeysOf, filtersToSearch, formToFilters, type SearchField } from './search-fields';
+import { useListDelete, type DeleteQuery } from './use-list-delete';
+import { useListState } from './use-list-state';
+import styles from './list-page.module.css';
+
+/** A feature's key factory as the kit needs it: a prefix for invalidation and the list key. */
+export type ListKeys = { all: QueryKey; list: (params: ListParams) => QueryKey };
+export type ListFetcher<T> = (params: ListParams, signal: AbortSignal) => Promise<Page<T>>;
+/** Ready-made row actions the page places in its 操作 column. */
+export type RowKit<T> = { deleteAction(record: T, opts?: { code?: string; label?: string }): RowAction };
+
+export type UseListPageOptions<T> = {
+  keys: ListKeys;
+  /** The list url (GET, answers `{ records, total }`), or a `fetcher` of the same contract. */
+  url?: string;
+  fetcher?: ListFetcher<T>;
+  deleteUrl?: string;
+  deleteBatchUrl?: string;
+  /** Query of the delete calls when it is not `?id=` / `?ids=` (e.g. `{ roleId, userId }`). */
+  deleteQuery?: DeleteQuery;
+  exportUrl?: string;
+  /** File name of the export, without the suffix (default 导出文件). */
+  exportName?: string;
+  importUrl?: string;
+  templateUrl?: string;
+  searchFields?: readonly SearchField[];
+  columns?: readonly ListColumn<T>[];
+  rowActions?: (record: T, kit: RowKit<T>) => RowAction[];
+  actionsWidth?: number;
+  /** Row actions standing in the 操作 cell before 更多 (e.g. 1: `编辑 | 更多 ▾`). */
+  inlineActions?: number;
+  /** Default createTime desc; null sends no sort (the server's own order). */
+  defaultSort?: ListSort | null;
+  pageSize?: number;
+  /** Params every call carries (e.g. the parent id of a sub-list). */
+  fixedParams?: Record<string, string | number | undefined>;
+  /** Keep page, size, sort and search in the URL (default true; false inside drawers). */
+  syncUrl?: boolean;
+  rowKey?: string;
+  selectable?: boolean;
+  rowNumber?: boolean;
+  /** After a successful import (the list is already refreshed), with the answer's `result`. */
+  onImported?: (result: unknown) => void;
+  /** More query keys to invalidate after a delete or import (e.g. dictionary options). */
+  invalidateKeys?: QueryKey[];
+};
+
+export type SearchFormProps = {
+  fields: readonly SearchField[];
+  filters: Record<string, string>;
+  onSearch(values: Record<string, unknown>): void;
+  onReset(): void;
+};
+
+const EMPTY_FIELDS: readonly SearchField[] = [];
+const EMPTY_COLUMNS: readonly never[] = [];
+
+/** The same array while the declared fields stay equal (pages may declare them inline). */
+function useStableFields(fields: readonly SearchField[]): readonly SearchField[] {
+  const [stable, setStable] = useState(fields);
+  const same = stable === fields || JSON.stringify(stable) === JSON.stringify(fields);
+  if (!same) setStable(fields);
+  return same ? stable : fields;
+}
+
+/**
+ * One list page's behaviour (the ancestor's list mixin as a hook): query params, paging, sorting,
+ * selection, reload, delete and batch delete, export/import wiring, list state in the URL. Returns
+ * props for antd's Table and the kit's search form, toolbar and buttons.
+ */
+export function useListPage<T extends object>(o: UseListPageOptions<T>) {
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const fields = useStableFields(o.searchFields ?? EMPTY_FIELDS);
+  const columns = (o.columns ?? EMPTY_COLUMNS) as readonly ListColumn<T>[];
+  const rowKey = o.rowKey ?? 'id';
+  const defaultSort = o.defaultSort === undefined ? DEFAULT_SORT : o.defaultSort;
+  const tableFilterKeys = columns.filter((c) => c.filters).map(columnName).filter((n): n is string => Boolean(n));
+  const filterKeys = [...filterKeysOf(fields), ...tableFilterKeys];
+  const [state, setState] = useListState({
+    syncUrl: o.syncUrl ?? true, defaultSort, defaultPageSize: o.pageSize ?? DEFAULT_PAGE_SIZE,
+    pageSizeOptions: PAGE_SIZE_OPTIONS, filterKeys,
+  });
+  const [selectedKeys, setSelectedKeys] = useState<Key[]>([]);
+
+  const search = filtersToSearch(fields, state.filters);
+  const params = listQuery(state, search, o.fixedParams);
+  const exportParams = cleanParams({ ...o.fixedParams, ...search, column: state.sort?.column, order: state.sort?.order });
+  const { url } = o;
+  const fetchList: ListFetcher<T> | undefined = o.fetcher
+    ?? (url ? (p, signal) => http.get<Page<T>>(url, p, { silent: true, signal }) : undefined);
+
+  const hasSource = Boolean(fetchList);
+  useEffect(() => {
+    if (!hasSource) message.open({ key: 'list-url', type: 'error', content: LIST_MSG.missingListUrl });
+  }, [hasSource, message]);
+
+  const query = useQuery({
+    queryKey: o.keys.list(params),
+    enabled: hasSource,
+    placeholderData: keepPreviousData,
+    queryFn: async ({ signal }) => {
+      try {
+        return await fetchList!(params, signal);
+      } catch (err) {
+        if (!signal.aborted) reportError(err, message, 'warning');
+        throw err;
+      }
+    },
+  });
+  const records = query.data?.records ?? [];
+  const idOf = (r: T) => (r as Record<string, unknown>)[rowKey] as Key;
+
+  const invalidate = () => Promise.all([o.keys.all, ...(o.invalidateKeys ?? [])]
+    .map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+  const reload = () => void query.refetch();
+
+  const { remove, removeBatch } = useListDelete({
+    deleteUrl: o.deleteUrl,
+    deleteBatchUrl: o.deleteBatchUrl,
+    query: o.deleteQuery,
+    selectedKeys,
+    /** Forget the removed rows, step back a page when this one is left empty, refresh. */
+    onDeleted: (removed) => {
+      setSelectedKeys((keys) => keys.filter((k) => !removed.includes(k)));
+      const left = records.filter((r) => !removed.includes(idOf(r))).length;
+      if (left === 0 && state.pageNo > 1) setState({ pageNo: state.pageNo - 1 });
+      return invalidate();
+    },
+  });
+
+  const setSearch = (filters: Record<string, string>) => {
+    const same = JSON.stringify(filters) === JSON.stringify(state.filters);
+    if (same && state.pageNo === 1) reload();
+    else setState({ filters, pageNo: 1 });
+  };
+  const tableFilters = Object.fromEntries(tableFilterKeys.flatMap((k) => (state.filters[k] ? [[k, state.filters[k]]] : [])));
+  const searchFormProps: SearchFormProps = {
+    fields,
+    filters: state.filters,
+    onSearch: (values) => setSearch({ ...tableFilters, ...formToFilters(fields, values) }),
+    onReset: () => setSearch({}),
+  };
+
+  const kit: RowKit<T> = {
+    deleteAction: (record, opts) => ({
+      key: 'delete', label: opts?.label ?? '删除', code: opts?.code, confirm: LIST_MSG.deleteConfirm,
+      onClick: () => void remove(idOf(record)),
+    }),
+  };
+  const { rowActions } = o;
+  const tableColumns = buildColumns(columns, {
+    sort: state.sort, pageNo: state.pageNo, pageSize: state.pageSize, rowNumber: o.rowNumber ?? true,
+    rowActions: rowActions && ((r: T) => rowActions(r, kit)), actionsWidth: o.actionsWidth,
+    inlineActions: o.inlineActions, filters: state.filters,
+  });
+
+  const onChange: TableProps<T>['onChange'] = (pagination, filters, sorter, extra) => {
+    const change = { pagination, filters, sorter: sorter as SorterLike | SorterLike[], action: extra.action };
+    const patch = tableChange(state, change, defaultSort);
+    if (patch) setState(patch);
+  };
+
+  const queryError = query.isError && !query.isFetching ? query.error : null;
+  const tableProps: TableProps<T> = {
+    rowKey, bordered: true, size: 'middle', columns: tableColumns, dataSource: records,
+    // Rows light up on hover by CSS (styles.table): antd's own hover is React state that every
+    // cell of the page subscribes to, which makes scrolling a long page under the pointer stutter.
+    className: styles.table, rowHoverable: false,
+    loading: query.isFetching, onChange, scroll: { x: 'max-content' },
+    pagination: {
+      current: state.pageNo, pageSize: state.pageSize, total: query.data?.total ?? 0,
+      showQuickJumper: true, showSizeChanger: true, pageSizeOptions: PAGE_SIZE_OPTIONS.map(String), showTotal: totalText,
+    },
+    rowSelection: o.selectable === false ? undefined : {
+      selectedRowKeys: selectedKeys, onChange: (keys) => setSelectedKeys(keys), preserveSelectedRowKeys: true,
+    },
+    locale: queryError ? { emptyText: isBusinessError(queryError) ? queryError.message : LIST_MSG.queryFailed } : undefined,
+  };
+
+  return {
+    tableProps,
+    searchFormProps,
+    state,
+    setState,
+    /** The current list call's params. */
+    params,
+    /** The selected row keys; rows are those of the current page. */
+    selection: {
+      keys: selectedKeys,
+      rows: records.filter((r) => selectedKeys.includes(idOf(r))),
+      clear: () => setSelectedKeys([]),
+    },
+    data: query.data,
+    error: queryError,
+    reload,
+    invalidate,
+    remove,
+    removeBatch,
+    exportProps: o.exportUrl
+      ? { url: o.exportUrl, fileName: o.exportName, params: exportParams, selections: selectedKeys.map(String) }
+      : undefined,
+    importProps: o.importUrl ? {
+      url: o.importUrl, templateUrl: o.templateUrl,
+      onImported: async (result: unknown) => {
+        await invalidate();
+        o.onImported?.(result);
+      },
+    } : undefined,
+  };
+}
+
+export type ListPageController<T extends object> = ReturnType<typeof useListPage<T>>;

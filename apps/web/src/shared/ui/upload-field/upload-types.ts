@@ -1,0 +1,66 @@
+import { apiUrl } from '../../http/api-client';
+import { getRuntimeConfig } from '../../config/runtime-config';
+
+/** SPEC section 5: the accepted upload types (the server checks them again, by name and content). */
+export const ACCEPTED_UPLOAD_EXTENSIONS = [
+  'doc', 'docx', 'xls', 'xlsx', 'jpg', 'png', 'gif', 'bmp', 'txt', 'pdf', 'zip', 'rar', 'avi', 'mov', 'mpg', 'mp3', 'mp4',
+] as const;
+export const IMAGE_EXTENSIONS = ['jpg', 'png', 'gif', 'bmp'] as const;
+/** The server's limit (REFERENCE section 1: 10MB) and its message. */
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+export const TOO_LARGE = '文件大小超出10MB限制, 请压缩或降低文件质量!';
+export const UPLOAD_PATH = '/sys/common/upload';
+
+export type UploadVariant = 'file' | 'image';
+
+export function allowedExtensions(variant: UploadVariant): readonly string[] {
+  return variant === 'image' ? IMAGE_EXTENSIONS : ACCEPTED_UPLOAD_EXTENSIONS;
+}
+
+/** The lower-case extension of a file name or path ('' without one). */
+export function extensionOf(name: string): string {
+  const base = name.split(/[\\/]/).pop() ?? '';
+  const dot = base.lastIndexOf('.');
+  return dot > 0 ? base.slice(dot + 1).toLowerCase() : '';
+}
+
+/** The refusal for a file of another type, naming the allowed ones. */
+export function typeMessage(variant: UploadVariant): string {
+  return variant === 'image'
+    ? `只能上传图片文件：${IMAGE_EXTENSIONS.join('、')}`
+    : `不支持该文件类型，仅支持：${ACCEPTED_UPLOAD_EXTENSIONS.join('、')}`;
+}
+
+/** The `accept` attribute of the file input, e.g. ".doc,.docx,…". */
+export function acceptAttribute(variant: UploadVariant): string {
+  return allowedExtensions(variant).map((e) => `.${e}`).join(',');
+}
+
+/** Why a file is refused before upload, or null when it may go. */
+export function refusalOf(file: { name: string; size: number }, variant: UploadVariant): string | null {
+  if (!allowedExtensions(variant).includes(extensionOf(file.name))) return typeMessage(variant);
+  if (file.size > MAX_UPLOAD_BYTES) return TOO_LARGE;
+  return null;
+}
+
+/** "a,b" → ['a', 'b'] (blank parts dropped). */
+export function splitPaths(value: string | null | undefined): string[] {
+  return (value ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+}
+
+export function joinPaths(paths: string[]): string {
+  return paths.join(',');
+}
+
+/** The last segment of a stored path, shown as the file's name. */
+export function fileNameOfPath(path: string): string {
+  return path.split('/').pop() || path;
+}
+
+/** Where an image is shown from: the runtime `imageHost` + path, else the server's public image route. */
+export function imageUrl(path: string): string {
+  if (/^(https?:|data:|blob:)/.test(path)) return path;
+  const host = getRuntimeConfig().imageHost.replace(/\/+$/, '');
+  const clean = path.replace(/^\/+/, '');
+  return host ? `${host}/${clean}` : apiUrl(`/sys/common/static/${clean.split('/').map(encodeURIComponent).join('/')}`);
+}

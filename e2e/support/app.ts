@@ -1,0 +1,179 @@
+import type { Locator, Page } from 'playwright-core';
+import { onTestFailed } from 'vitest';
+import { screenshot, type TestBrowser } from './browser';
+
+/** Small helpers for the app-shell browser tests (login, storage, API set-up through the real server). */
+
+export const PASSWORD = 'Lims@2026';
+export const HOME = '/dashboard/analysis';
+
+/** The platform names the server hands out in /runtime-config.js. */
+export async function platformNames(baseUrl: string): Promise<{ a01a07: string; other: string }> {
+  const script = await (await fetch(`${baseUrl}/runtime-config.js`)).text();
+  const json = script.slice(script.indexOf('=') + 1).trim().replace(/;$/, '');
+  return (JSON.parse(json) as { platformNames: { a01a07: string; other: string } }).platformNames;
+}
+
+/** A same-origin URL that does not run the app: a safe place to clear or seed storage. */
+const BLANK = '/runtime-config.js';
+
+/** A new page with empty local and session storage; saves failed-<name>.png when the test fails. */
+export async function freshPage(browser: TestBrowser, baseUrl: string, name: string): Promise<Page> {
+  await browser.context.clearCookies();
+  const page = await browser.newPage();
+  shootOnFailure(page, name);
+  await page.goto(baseUrl + BLANK);
+  await page.evaluate(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+  });
+  return page;
+}
+
+/** Inside a test: a failure saves e2e/screenshots/failed-<name>.png (outside a test: nothing). */
+export function shootOnFailure(page: Page, name: string): void {
+  try {
+    onTestFailed(async () => {
+      if (!page.isClosed()) await screenshot(page, `failed-${name}`).catch(() => undefined);
+    });
+  } catch {
+    // called from a hook: no test to attach to
+  }
+}
+
+export function pathOf(page: Page): string {
+  return new URL(page.url()).pathname;
+}
+
+export async function waitForPath(page: Page, path: string, timeout = 45_000): Promise<void> {
+  await page.waitForURL((url) => url.pathname === path, { timeout });
+}
+
+/** Fills the login form (the page must show it). */
+export async function submitLogin(page: Page, username: string, password = PASSWORD): Promise<void> {
+  await page.getByPlaceholder('请输入用户名').fill(username);
+  await page.getByPlaceholder('请输入密码').fill(password);
+  await page.locator('button[type=submit]').click();
+}
+
+/** Logs in through the login page and waits for the dashboard with its header. */
+export async function loginAs(page: Page, baseUrl: string, username: string, password = PASSWORD): Promise<void> {
+  await page.goto(`${baseUrl}/user/login`);
+  await submitLogin(page, username, password);
+  await waitForPath(page, HOME);
+  await page.getByTestId('user-menu').waitFor({ timeout: 45_000 });
+}
+
+/** The `pro__` storage format: { value, expire }. */
+export async function readStored<T>(page: Page, key: string, area: 'local' | 'session' = 'local'): Promise<T | undefined> {
+  return page.evaluate(({ key, area }) => {
+    const raw = (area === 'local' ? localStorage : sessionStorage).getItem(`pro__${key}`);
+    return raw ? (JSON.parse(raw) as { value: unknown }).value : undefined;
+  }, { key, area }) as Promise<T | undefined>;
+}
+
+/** Writes `pro__<key>` in the app's format (no expiry). */
+export async function writeStored(page: Page, key: string, value: unknown): Promise<void> {
+  await page.evaluate(({ key, value }) => {
+    localStorage.setItem(`pro__${key}`, JSON.stringify({ value, expire: null }));
+  }, { key, value });
+}
+
+export async function tokenOf(page: Page): Promise<string | undefined> {
+  return readStored<string>(page, 'Access-Token');
+}
+
+export type ApiAnswer<T> = { status: number; body: { success: boolean; code: number | string; message: string; result: T } };
+
+/** A call to the real server from the test process (not through the page). */
+export async function api<T = unknown>(
+  baseUrl: string, token: string | undefined, method: string, path: string, body?: unknown,
+): Promise<ApiAnswer<T>> {
+  const res = await fetch(`${baseUrl}/api${path}`, {
+    method,
+    headers: { ...(token ? { 'X-Access-Token': token } : {}), ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}) },
+    body: body !== undefined ? JSON.stringify(body) : undefined,
+  });
+  return { status: res.status, body: (await res.json()) as ApiAnswer<T>['body'] };
+}
+
+/** Logs in through the API and returns the token. */
+export async function apiLogin(baseUrl: string, username: string, password = PASSWORD): Promise<string> {
+  const res = await api<{ token: string }>(baseUrl, undefined, 'POST', '/sys/login', { username, password });
+  if (res.status !== 200 || !res.body.result?.token) throw new Error(`login ${username}: ${res.status} ${res.body.message}`);
+  return res.body.result.token;
+}
+
+/**
+ * Creates an active user with admin's token (POST /sys/user/add), then sets the password once before
+ * login (a new account must change its initial password), so it can sign in normally with `password`.
+ */
+export async function createUser(
+  baseUrl: string,
+  adminToken: string,
+  user: { username: string; realname: string; password: string; selecteddeparts?: string; selectedroles?: string },
+): Promise<void> {
+  const initial = 'Init1234x';
+  const add = await api(baseUrl, adminToken, 'POST', '/sys/user/add', {
+    username: user.username, realname: user.realname, password: initial, confirmpassword: initial,
+    selectedroles: user.selectedroles ?? '', selecteddeparts: user.selecteddeparts ?? '',
+  });
+  if (add.status !== 200 || !add.body.success) throw new Error(`add user: ${add.status} ${add.body.message}`);
+  const change = await api(baseUrl, undefined, 'PUT', '/sys/user/updatePassword', {
+    username: user.username, oldpassword: initial, password: user.password, confirmpassword: user.password,
+  });
+  if (change.status !== 200 || !change.body.success) throw new Error(`first password: ${change.status} ${change.body.message}`);
+}
+
+/** The id of a role by its code (GET /sys/role/queryall). */
+export async function roleId(baseUrl: string, adminToken: string, roleCode: string): Promise<string> {
+  const res = await api<Array<{ id: string; roleCode: string }>>(baseUrl, adminToken, 'GET', '/sys/role/queryall');
+  const role = res.body.result.find((r) => r.roleCode === roleCode);
+  if (!role) throw new Error(`no role ${roleCode}`);
+  return role.id;
+}
+
+/**
+ * A button by its text. antd puts a space between the two characters of a two-character button, and an
+ * icon adds its own name (`plus 添 加`, `批量操作 down`), so the text must stand as a whole word.
+ */
+export const button = (scope: Page | Locator, text: string): Locator =>
+  scope.getByRole('button', { name: new RegExp(`(^|\\s)${text.split('').join('\\s*')}(\\s|$)`) });
+
+/** The modal in front (a closing one stays in the DOM for a moment). */
+export const frontModal = (page: Page): Locator => page.locator('.ant-modal-wrap:visible .ant-modal').last();
+
+export const message = (page: Page, text: string): Locator => page.locator('.ant-message').getByText(text, { exact: true });
+
+/** Opens an entry of the avatar dropdown (修改密码 / 切换部门). */
+export async function openUserMenuItem(page: Page, label: string): Promise<void> {
+  await page.getByTestId('user-menu').hover();
+  const item = page.locator('.ant-dropdown:visible').getByText(label, { exact: true });
+  await item.waitFor();
+  await item.click();
+}
+
+/** Opens the settings drawer (gear in the header). */
+export async function openSettings(page: Page): Promise<Locator> {
+  await page.getByRole('button', { name: '系统设置' }).click();
+  const drawer = page.getByRole('dialog', { name: '系统设置' });
+  await drawer.getByText('整体风格设置').waitFor();
+  return drawer;
+}
+
+export async function closeSettings(page: Page, drawer: Locator): Promise<void> {
+  await drawer.getByRole('button', { name: '关闭' }).click();
+  await drawer.waitFor({ state: 'detached' });
+  await page.locator('.ant-drawer-mask').waitFor({ state: 'detached' });
+}
+
+/** The Chinese greeting by hour as SPEC section 1 and apps/web/src/shared/ui/greeting.ts have it. */
+export const GREETINGS: Array<[hour: number, text: string]> = [
+  [8, '早上好'], [10, '上午好'], [12, '中午好'], [15, '下午好'], [21, '晚上好'],
+];
+
+/** Today in Asia/Shanghai (the browser's time zone) at `hour`:00 as an instant. */
+export function shanghaiTodayAt(hour: number): Date {
+  const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' }).format(new Date());
+  return new Date(`${day}T${String(hour).padStart(2, '0')}:00:00+08:00`);
+}

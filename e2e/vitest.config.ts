@@ -1,0 +1,17 @@
+import { defineConfig } from 'vitest/config';
+
+// Browser tests against the real server: each file starts its own server and Chromium, two files at a
+// time (a browser test mostly waits on its server and browser, so two share the 2 cores well).
+export default defineConfig({
+  test: {
+    name: 'e2e',
+    environment: 'node',
+    include: ['tests/**/*.e2e.test.ts'],
+    testTimeout: 60_000,
+    hookTimeout: 180_000,
+    teardownTimeout: 30_000,
+    pool: 'forks',
+    maxWorkers: 2,
+    fileParallelism: true,
+  },
+});

@@ -1,0 +1,137 @@
+// ESLint flat config for the whole monorepo: `npm run lint` = `eslint --max-warnings=0 .`
+import { existsSync, readdirSync } from 'node:fs';
+import js from '@eslint/js';
+import { defineConfig } from 'eslint/config';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const WEB_SRC = 'apps/web/src';
+const CODE = '*.{ts,tsx,js,jsx}';
+/** How deep below a feature or shared folder the boundary rules follow relative imports. */
+const MAX_DEPTH = 6;
+
+const escapeRegex = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const up = (n) => `(\\.\\./){${n}}`;
+
+/** apps/* import only packages/*: never another app, by package name or by path. */
+const appBoundary = {
+  web: [
+    { regex: '^@lims/server(/|$)', message: 'apps/web 不能导入 apps/server：共享的类型和 schema 放在 packages/contracts。' },
+    { regex: '(^|/)(apps/)?server/(src|test)(/|$)', message: 'apps/web 不能导入 apps/server：请改用 @lims/contracts。' },
+  ],
+  server: [
+    { regex: '^@lims/web(/|$)', message: 'apps/server 不能导入 apps/web：共享的类型和 schema 放在 packages/contracts。' },
+    { regex: '(^|/)(apps/)?web/(src|dist)(/|$)', message: 'apps/server 不能导入 apps/web：请改用 @lims/contracts。' },
+  ],
+};
+
+/** Glob of the files exactly `depth` folders below `dir`. */
+const filesAtDepth = (dir, depth) => [`${dir}/${'*/'.repeat(depth)}${CODE}`];
+
+/** shared → features → app is one-way: shared imports neither features nor app. */
+function sharedBoundaries() {
+  return Array.from({ length: MAX_DEPTH + 1 }, (_, depth) => ({
+    files: filesAtDepth(`${WEB_SRC}/shared`, depth),
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...appBoundary.web,
+            {
+              regex: `^${up(depth + 1)}(features|app)(/|$)`,
+              message: 'shared 是最底层：不能导入 features 或 app（把共用的部分移到 shared）。',
+            },
+          ],
+        },
+      ],
+    },
+  }));
+}
+
+/** A feature imports shared and contracts, never another feature and never app. */
+function featureBoundaries() {
+  const featuresDir = `${WEB_SRC}/features`;
+  if (!existsSync(featuresDir)) return [];
+  const features = readdirSync(featuresDir, { withFileTypes: true }).filter((d) => d.isDirectory());
+  return features.flatMap(({ name }) => {
+    const self = escapeRegex(name);
+    return Array.from({ length: MAX_DEPTH + 1 }, (_, depth) => ({
+      files: filesAtDepth(`${featuresDir}/${name}`, depth),
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          {
+            patterns: [
+              ...appBoundary.web,
+              {
+                regex: `^(${up(depth + 1)}(?!${self}(/|$))[^./]|${up(depth + 2)}features/(?!${self}(/|$)))`,
+                message: `features/${name} 不能导入其他 feature：共用的代码放到 shared，页面之间用路由跳转。`,
+              },
+              {
+                regex: `^${up(depth + 2)}app(/|$)`,
+                message: `features/${name} 不能导入 app（app 组装 features，反之不行）。`,
+              },
+            ],
+          },
+        ],
+      },
+    }));
+  });
+}
+
+export default defineConfig(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'data/**',
+      'apps/server/data/**',
+      'coverage/**',
+      '**/coverage/**',
+      'e2e/screenshots/**',
+      'apps/server/src/db/migrations/**',
+    ],
+  },
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  {
+    languageOptions: {
+      ecmaVersion: 2023,
+      sourceType: 'module',
+      globals: { ...globals.node },
+    },
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+    rules: {
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
+      'max-lines': ['warn', { max: 300, skipBlankLines: true, skipComments: true }],
+    },
+  },
+  {
+    // Pure data: migrations (ignored above) and seed data may be long.
+    files: ['apps/server/src/db/seed-data/**', '**/seed-data.{ts,js}', '**/*.seed-data.{ts,js}'],
+    rules: { 'max-lines': 'off' },
+  },
+  {
+    files: [`${WEB_SRC}/**/${CODE}`],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
+    files: [`apps/web/**/${CODE}`],
+    ...reactHooks.configs.flat.recommended,
+  },
+  {
+    files: [`apps/web/**/${CODE}`],
+    rules: { 'no-restricted-imports': ['error', { patterns: appBoundary.web }] },
+  },
+  {
+    files: [`apps/server/**/${CODE}`],
+    rules: { 'no-restricted-imports': ['error', { patterns: appBoundary.server }] },
+  },
+  ...sharedBoundaries(),
+  ...featureBoundaries(),
+);

@@ -1,0 +1,10 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    name: 'contracts',
+    environment: 'node',
+    include: ['src/**/*.test.ts'],
+    pool: 'forks',
+  },
+});

@@ -1,0 +1,271 @@
+#!/usr/bin/env node
+// `npm test`: every check of the product in sequence, each reported, then a summary table and, alone on the
+// last line, `N passed, N failed` (tests across all vitest runs; a failing non-test step counts as 1 failed).
+// Steps: typecheck, lint, unit tests (contracts, web), API tests on PGlite and on PostgreSQL (when DATABASE_URL
+// is set or 127.0.0.1:5432 answers), web build, browser tests in Chromium. Exit code 1 when anything failed.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const vitestBin = path.join(root, 'node_modules/vitest/vitest.mjs');
+const reportDir = mkdtempSync(path.join(os.tmpdir(), 'lims-test-report-'));
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+const STEP_TIMEOUT_MS = Number(process.env.TEST_STEP_TIMEOUT_MS ?? 15 * 60_000);
+
+/** @type {import('node:child_process').ChildProcess | undefined} */
+let current;
+let interrupted = false;
+
+function banner(text) {
+  const line = '═'.repeat(Math.max(20, 78 - text.length));
+  console.log(`\n══ ${text} ${line}`);
+}
+
+/** Runs a command with inherited output; resolves with its exit code (non-zero on signal or timeout). */
+function run(cmd, args, { cwd = root, env = process.env } = {}) {
+  return new Promise((resolve) => {
+    const detached = process.platform !== 'win32';
+    const child = spawn(cmd, args, { cwd, env, stdio: ['ignore', 'inherit', 'inherit'], detached });
+    current = child;
+    const killGroup = (signal) => {
+      try {
+        if (detached && child.pid) process.kill(-child.pid, signal);
+        else child.kill(signal);
+      } catch {
+        // already gone
+      }
+    };
+    const timer = setTimeout(() => {
+      console.error(`\n[test] 超时 (${STEP_TIMEOUT_MS / 1000} s)，终止: ${cmd} ${args.join(' ')}`);
+      killGroup('SIGTERM');
+      setTimeout(() => killGroup('SIGKILL'), 5000).unref();
+    }, STEP_TIMEOUT_MS);
+    child.on('error', (err) => {
+      console.error(`[test] 无法运行 ${cmd}: ${err.message}`);
+    });
+    child.on('close', (code, signal) => {
+      clearTimeout(timer);
+      current = undefined;
+      // Whatever the step left behind in its process group (a stray server, a browser) goes with it.
+      killGroup('SIGKILL');
+      resolve(code ?? (signal ? 1 : 0));
+    });
+  });
+}
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    interrupted = true;
+    if (current?.pid) {
+      try {
+        process.kill(process.platform === 'win32' ? current.pid : -current.pid, signal);
+      } catch {
+        // already gone
+      }
+    }
+  });
+}
+
+/** Is something listening on host:port? */
+function tcpAnswers(host, port, timeoutMs = 1500) {
+  return new Promise((resolve) => {
+    const socket = net.connect({ host, port });
+    const done = (ok) => {
+      socket.destroy();
+      resolve(ok);
+    };
+    socket.setTimeout(timeoutMs, () => done(false));
+    socket.once('connect', () => done(true));
+    socket.once('error', () => done(false));
+  });
+}
+
+/** The maintenance database URL the server tests create and drop their databases from. */
+function pgAdminUrl() {
+  if (process.env.TEST_PG_ADMIN_URL) return process.env.TEST_PG_ADMIN_URL;
+  if (process.env.DATABASE_URL) {
+    const url = new URL(process.env.DATABASE_URL);
+    url.pathname = '/postgres';
+    return url.toString();
+  }
+  return 'postgres://postgres@127.0.0.1:5432/postgres';
+}
+
+function redact(url) {
+  const u = new URL(url);
+  if (u.password) u.password = '***';
+  return u.toString();
+}
+
+/** Reads vitest's JSON report into counts; file-level failures (import errors, failing hooks) count as 1 each. */
+function readVitestReport(file, exitCode) {
+  const counts = { passed: 0, failed: 0, skipped: 0, note: '' };
+  if (!existsSync(file)) {
+    counts.failed = exitCode === 0 ? 0 : 1;
+    counts.note = 'no JSON report';
+    return counts;
+  }
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  counts.passed = report.numPassedTests ?? 0;
+  counts.failed = report.numFailedTests ?? 0;
+  counts.skipped = (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+  let brokenFiles = 0;
+  for (const suite of report.testResults ?? []) {
+    const failedTests = (suite.assertionResults ?? []).filter((a) => a.status === 'failed').length;
+    if (suite.status === 'failed' && failedTests === 0) brokenFiles += 1;
+  }
+  counts.failed += brokenFiles;
+  if (brokenFiles) counts.note = `${brokenFiles} file(s) failed to run`;
+  if ((report.numTotalTestSuites ?? 0) === 0 && (report.testResults ?? []).length === 0) counts.note = 'no test files';
+  if (exitCode !== 0 && counts.failed === 0) {
+    counts.failed = 1;
+    counts.note ||= `vitest exited with ${exitCode}`;
+  }
+  return counts;
+}
+
+async function vitestStep(name, dir, { env = {}, args = [] } = {}) {
+  const reportFile = path.join(reportDir, `${name.replace(/[^a-z0-9]+/gi, '-')}.json`);
+  const code = await run(
+    process.execPath,
+    [vitestBin, 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${reportFile}`, ...args],
+    { cwd: path.join(root, dir), env: { ...process.env, ...env } },
+  );
+  return { ...readVitestReport(reportFile, code), ok: code === 0 };
+}
+
+async function commandStep(cmd, args, opts) {
+  const code = await run(cmd, args, opts);
+  return { ok: code === 0, passed: 0, failed: code === 0 ? 0 : 1, skipped: 0, note: code === 0 ? '' : `exit ${code}` };
+}
+
+/** Chromium for the browser tests: present, installed with apt-get when we are root, or a clear message. */
+async function ensureChromium() {
+  if (existsSync(chromiumPath)) return true;
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (!isRoot || !existsSync('/usr/bin/apt-get') || chromiumPath !== '/usr/bin/chromium') {
+    console.error(
+      [
+        `[test] 浏览器测试需要 Chromium，但 ${chromiumPath} 不存在。`,
+        '  安装: sudo apt-get update && sudo apt-get install -y chromium fonts-noto-cjk',
+        '  或设置 CHROMIUM_PATH=/path/to/chromium 后重新运行 npm test。',
+      ].join('\n'),
+    );
+    return false;
+  }
+  console.log(`[test] ${chromiumPath} 不存在，使用 apt-get 安装 chromium fonts-noto-cjk ...`);
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  if ((await run('apt-get', ['update'], { env })) !== 0) return false;
+  const code = await run('apt-get', ['install', '-y', '--no-install-recommends', 'chromium', 'fonts-noto-cjk'], {
+    env,
+  });
+  return code === 0 && existsSync(chromiumPath);
+}
+
+const withoutDatabaseUrl = () => {
+  const env = { ...process.env };
+  delete env.DATABASE_URL;
+  return env;
+};
+
+const adminUrl = pgAdminUrl();
+const steps = [
+  { name: 'typecheck', run: () => commandStep(npm, ['run', 'typecheck']) },
+  { name: 'lint', run: () => commandStep(npm, ['run', 'lint']) },
+  { name: 'unit: contracts', run: () => vitestStep('unit-contracts', 'packages/contracts') },
+  { name: 'unit: web', run: () => vitestStep('unit-web', 'apps/web') },
+  {
+    name: 'api: pglite',
+    run: () => vitestStep('api-pglite', 'apps/server', { env: { ...withoutDatabaseUrl(), TEST_DB: 'pglite' } }),
+  },
+  {
+    name: 'api: postgres',
+    run: async () => {
+      const u = new URL(adminUrl);
+      const host = u.hostname || '127.0.0.1';
+      const port = Number(u.port || 5432);
+      if (!(await tcpAnswers(host.replace(/^\[|\]$/g, ''), port))) {
+        const why = process.env.DATABASE_URL || process.env.TEST_PG_ADMIN_URL ? 'configured' : 'default';
+        console.log(`[test] PostgreSQL (${why}) ${host}:${port} 无应答 — 跳过 PostgreSQL 上的 API 测试。`);
+        return { ok: true, skippedStep: true, passed: 0, failed: 0, skipped: 0, note: `PostgreSQL ${host}:${port} not reachable` };
+      }
+      console.log(`[test] PostgreSQL: 每个测试文件在 ${redact(adminUrl)} 上新建并删除一个数据库`);
+      const result = await vitestStep('api-postgres', 'apps/server', {
+        env: { ...withoutDatabaseUrl(), TEST_DB: 'postgres', TEST_PG_ADMIN_URL: adminUrl },
+      });
+      return result;
+    },
+  },
+  { name: 'build: web', run: () => commandStep(npm, ['run', 'build', '-w', '@lims/web']) },
+  {
+    name: 'e2e: chromium',
+    run: async () => {
+      if (!(await ensureChromium())) return { ok: false, passed: 0, failed: 1, skipped: 0, note: 'Chromium missing' };
+      return vitestStep('e2e', 'e2e', { env: { CHROMIUM_PATH: chromiumPath } });
+    },
+  },
+];
+
+// `npm test -- api e2e` runs only the steps whose names contain one of the words.
+const only = process.argv.slice(2).filter((a) => !a.startsWith('-'));
+const selected = only.length ? steps.filter((s) => only.some((word) => s.name.includes(word))) : steps;
+if (!selected.length) {
+  console.error(`[test] no step matches ${only.join(', ')}; steps: ${steps.map((s) => s.name).join(', ')}`);
+  process.exit(2);
+}
+
+const started = Date.now();
+const results = [];
+for (const step of selected) {
+  if (interrupted) {
+    results.push({ name: step.name, ok: false, passed: 0, failed: 0, skipped: 0, note: 'not run (interrupted)', ms: 0 });
+    continue;
+  }
+  banner(step.name);
+  const t0 = Date.now();
+  let result;
+  try {
+    result = await step.run();
+  } catch (err) {
+    console.error(`[test] ${step.name}: ${err instanceof Error ? err.stack : err}`);
+    result = { ok: false, passed: 0, failed: 1, skipped: 0, note: 'runner error' };
+  }
+  result = { name: step.name, ...result, ms: Date.now() - t0 };
+  results.push(result);
+  const status = result.skippedStep ? 'SKIPPED' : result.ok ? 'OK' : 'FAILED';
+  console.log(`[test] ${step.name}: ${status} (${(result.ms / 1000).toFixed(1)} s)${result.note ? ` — ${result.note}` : ''}`);
+}
+rmSync(reportDir, { recursive: true, force: true });
+
+const fmt = (n) => String(n);
+const rows = results.map((r) => [
+  r.name,
+  r.skippedStep ? 'skipped' : r.note === 'not run (interrupted)' ? 'not run' : r.ok ? 'ok' : 'FAILED',
+  fmt(r.passed),
+  fmt(r.failed),
+  fmt(r.skipped),
+  `${(r.ms / 1000).toFixed(1)}s`,
+  r.note ?? '',
+]);
+const header = ['step', 'result', 'passed', 'failed', 'skipped', 'time', 'note'];
+const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i].length)));
+const line = (cells) =>
+  cells
+    .map((c, i) => (i >= 2 && i <= 5 ? c.padStart(widths[i]) : c.padEnd(widths[i])))
+    .join('  ')
+    .trimEnd();
+const totalPassed = results.reduce((n, r) => n + r.passed, 0);
+const totalFailed = results.reduce((n, r) => n + r.failed, 0);
+
+banner('summary');
+console.log(line(header));
+console.log(line(widths.map((w) => '-'.repeat(w))));
+for (const row of rows) console.log(line(row));
+console.log(`total time ${((Date.now() - started) / 1000).toFixed(1)} s`);
+console.log(`${totalPassed} passed, ${totalFailed} failed`);
+process.exitCode = totalFailed > 0 || interrupted || results.some((r) => !r.ok) ? 1 : 0;
