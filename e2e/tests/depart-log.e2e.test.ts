@@ -169,6 +169,8 @@ describe('日志管理', () => {
     await page.getByRole('tab', { name: '登录日志' }).waitFor();
     await page.getByRole('tab', { name: '操作日志' }).click();
     await page.waitForURL((url) => url.searchParams.get('logType') === '2');
+    // The URL changes before React shows the other tab: searching earlier would use the old tab's box.
+    await page.getByRole('tab', { name: '操作日志', selected: true }).waitFor();
     await search(page, '请输入搜索关键词', '部门管理');
     await expect.poll(() => totalOf(page)).toBe(5);
     for (const [content, type] of [['部门管理-添加', '添加'], ['部门管理-编辑', '修改'], ['部门管理-删除', '删除']]) {
@@ -189,6 +191,7 @@ describe('日志管理', () => {
     shootOnFailure('login-log');
     await page.getByRole('tab', { name: '登录日志' }).click();
     await page.waitForURL((url) => !url.searchParams.has('logType'));
+    await page.getByRole('tab', { name: '登录日志', selected: true }).waitFor();
     await expect.poll(() => page.getByPlaceholder('请输入搜索关键词').inputValue()).toBe('');
     await search(page, '请输入搜索关键词', 'admin,登录成功');
     const login = rowOf(page, '用户名: admin,登录成功！').first();
