@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import { env } from 'node:process';
 import react from '@vitejs/plugin-react';
+import { precompress } from './build/precompress';
 
 /** The API server the dev server forwards to (npm run dev starts it on PORT, default 3000). */
 const backend = env.LIMS_API_TARGET ?? `http://127.0.0.1:${env.LIMS_API_PORT ?? '3000'}`;
@@ -14,7 +15,7 @@ const vendorGroups = [
 ];
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   server: {
     port: 5173,
     proxy: {

@@ -43,6 +43,8 @@ export const webPlugin = fp(async (app: FastifyInstance) => {
       root,
       wildcard: false,
       index: false,
+      // The web build writes .br and .gz beside each asset: the smallest one the browser accepts is sent.
+      preCompressed: true,
       setHeaders(reply, filePath) {
         reply.header('cache-control', filePath.includes(`${path.sep}assets${path.sep}`)
           ? 'public, max-age=31536000, immutable' : 'no-cache');
