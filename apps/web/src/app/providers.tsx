@@ -3,10 +3,11 @@ import ConfigProvider from 'antd/es/config-provider';
 import zhCN from 'antd/es/locale/zh_CN';
 import { bindErrorPresenter } from '../shared/http/error-presenter';
 import { logout } from '../shared/session/logout';
+import { staticFeedback } from './static-feedback';
 import { useThemeConfig } from '../layouts/settings-drawer/use-theme-config';
 
 bindErrorPresenter({
-  loadUi: () => import('./static-feedback').then((m) => m.staticFeedback),
+  loadUi: async () => staticFeedback,
   logout,
   reload: () => window.location.reload(),
 });

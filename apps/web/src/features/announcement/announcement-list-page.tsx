@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import App from 'antd/es/app';
 import { PERM } from '@lims/contracts';
 import { ListPage } from '../../shared/list-page/list-page';
 import { reportError } from '../../shared/list-page/report-error';
@@ -9,6 +8,7 @@ import { useListPage, type RowKit } from '../../shared/list-page/use-list-page';
 import { ANNT_URL, announcementKeys, usePublishing } from './api';
 import { announcementColumns, announcementSearchFields, SEND_STATUS, type AnnouncementRecord } from './announcement-columns';
 import { onDemand } from '../../shared/ui/on-demand';
+import { useFeedback } from '../../shared/ui/feedback/feedback';
 
 /** The form (rich-text editor) and the reader (HTML sanitiser) load when they first open. */
 const AnnouncementFormModal = onDemand(() => import('./announcement-form-modal').then((m) => m.AnnouncementFormModal), (p) => p.modal.open);
@@ -16,7 +16,7 @@ const AnnouncementModal = onDemand(() => import('./announcement-modal').then((m)
 
 /** 系统通告 (menu component system/SysAnnouncementList): write, publish, revoke and read announcements. */
 export default function AnnouncementListPage() {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const modal = useFormModal<AnnouncementRecord>();
   const [viewing, setViewing] = useState<AnnouncementRecord | null>(null);
   const publishing = usePublishing();

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import App from 'antd/es/app';
 import Button from 'antd/es/button';
 import CheckOutlined from '@ant-design/icons/CheckOutlined';
 import { ListPage } from '../../shared/list-page/list-page';
@@ -8,13 +7,14 @@ import { useListPage } from '../../shared/list-page/use-list-page';
 import { ANNT_URL, announcementKeys, useMarkRead, useReadAll } from './api';
 import { myAnnouncementColumns, myAnnouncementSearchFields, type MyAnnouncementRecord } from './announcement-columns';
 import { onDemand } from '../../shared/ui/on-demand';
+import { useFeedback } from '../../shared/ui/feedback/feedback';
 
 /** The reader (HTML sanitiser) loads when the first message is opened. */
 const AnnouncementModal = onDemand(() => import('./announcement-modal').then((m) => m.AnnouncementModal), (p) => p.item !== null);
 
 /** 我的消息 (menu component system/UserAnnouncementList): what was published to the user, read or not. */
 export default function MyAnnouncementListPage() {
-  const { message, modal } = App.useApp();
+  const { message, modal } = useFeedback();
   const [viewing, setViewing] = useState<MyAnnouncementRecord | null>(null);
   const markRead = useMarkRead();
   const readAll = useReadAll();

@@ -1,5 +1,4 @@
 import { useQueryClient } from '@tanstack/react-query';
-import App from 'antd/es/app';
 import { PERM, type CustomerUnitRecord } from '@lims/contracts';
 import { ListPage } from '../../shared/list-page/list-page';
 import { reportError } from '../../shared/list-page/report-error';
@@ -9,13 +8,14 @@ import { UNIT_URL, fetchUnitForForm, unitKeys, type UnitFormRecord } from './api
 import { unitColumns, unitSearchFields } from './unit-columns';
 import { UnitContactsPanel } from './unit-contacts-panel';
 import { onDemand } from '../../shared/ui/on-demand';
+import { useFeedback } from '../../shared/ui/feedback/feedback';
 
 /** The form loads when it first opens. */
 const UnitFormModal = onDemand(() => import('./unit-form-modal').then((m) => m.UnitFormModal), (p) => p.modal.open);
 
 /** 客户单位 (menu component khgl/UnitList): units with their contacts. */
 export default function UnitListPage() {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const queryClient = useQueryClient();
   const modal = useFormModal<UnitFormRecord>();
   /** The form shows the unit as stored now, with its contacts (GET queryKhUnit). */

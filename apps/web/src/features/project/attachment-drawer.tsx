@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import App from 'antd/es/app';
 import Drawer from 'antd/es/drawer';
 import Modal from 'antd/es/modal';
 import Table from 'antd/es/table';
@@ -12,6 +11,7 @@ import { UploadField } from '../../shared/ui/upload-field/upload-field';
 import { ACCEPTED_UPLOAD_EXTENSIONS, MAX_UPLOAD_BYTES, imageUrl } from '../../shared/ui/upload-field/upload-types';
 import { PROJECT_URL, attachmentsQuery, projectKeys, useDeleteAttachment } from './api';
 import { attachmentColumns } from './attachment-columns';
+import { useFeedback } from '../../shared/ui/feedback/feedback';
 
 /** The project whose attachments the drawer shows. */
 export type AttachmentProject = { id: string; projectNo: string; name: string };
@@ -28,7 +28,7 @@ export function AttachmentDrawer({ project, onClose }: { project: AttachmentProj
 }
 
 function AttachmentList({ project }: { project: AttachmentProject }) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const queryClient = useQueryClient();
   const attachments = useQuery(attachmentsQuery(project.id));
   const remove = useDeleteAttachment(project.id);

@@ -1,6 +1,5 @@
 import { useEffect, useEffectEvent, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import App from 'antd/es/app';
 import { PERM, type ProjectDetail, type ProjectRecord } from '@lims/contracts';
 import { ListPage } from '../../shared/list-page/list-page';
 import { reportError } from '../../shared/list-page/report-error';
@@ -12,6 +11,7 @@ import { projectColumns, projectSearchFields } from './project-columns';
 import { onDemand } from '../../shared/ui/on-demand';
 import { useOpenTask } from '../../shared/menu/task-route';
 import { useCan } from '../../shared/permission/use-can';
+import { useFeedback } from '../../shared/ui/feedback/feedback';
 
 type OpenMode = 'edit' | 'detail' | 'clone';
 
@@ -21,7 +21,7 @@ const AttachmentDrawer = onDemand(() => import('./attachment-drawer').then((m) =
 
 /** 检测项目 (menu component project/JcXmProjectList). */
 export default function ProjectListPage() {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const queryClient = useQueryClient();
   const modal = useFormModal<ProjectDetail>();
   const [attachmentsOf, setAttachmentsOf] = useState<AttachmentProject | null>(null);

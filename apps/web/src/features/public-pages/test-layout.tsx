@@ -1,20 +1,17 @@
 import { Outlet } from 'react-router';
-import App from 'antd/es/app';
 import Layout from 'antd/es/layout';
 import { Logo } from '../../shared/ui/logo';
 
 /** /test: a public frame for the component showcase. */
 export default function TestLayout() {
   return (
-    <App component={false}>
-      <Layout style={{ minHeight: '100vh' }}>
-        <Layout.Header style={{ display: 'flex', alignItems: 'center', paddingInline: 8 }}>
-          <Logo />
-        </Layout.Header>
-        <Layout.Content style={{ padding: 24 }}>
-          <Outlet />
-        </Layout.Content>
-      </Layout>
-    </App>
+    <Layout style={{ minHeight: '100vh' }}>
+      <Layout.Header style={{ display: 'flex', alignItems: 'center', paddingInline: 8 }}>
+        <Logo />
+      </Layout.Header>
+      <Layout.Content style={{ padding: 24 }}>
+        <Outlet />
+      </Layout.Content>
+    </Layout>
   );
 }

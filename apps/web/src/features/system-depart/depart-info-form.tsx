@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import App from 'antd/es/app';
 import Button from 'antd/es/button';
 import Empty from 'antd/es/empty';
 import Form from 'antd/es/form';
@@ -10,6 +9,7 @@ import { Can } from '../../shared/permission/can';
 import { useCan } from '../../shared/permission/use-can';
 import { useEditDepart, type DepartEditValues, type DepartRecord } from './api';
 import { DepartFormFields } from './depart-form-fields';
+import { useFeedback } from '../../shared/ui/feedback/feedback';
 
 type Props = { record: DepartRecord | undefined; parentName: string | null };
 
@@ -17,7 +17,7 @@ const FIELDS = ['departName', 'orgCategory', 'departOrder', 'mobile', 'fax', 'ad
 
 /** 基本信息: the selected department's form with 重置 and 修改并保存 (PUT edit). */
 export function DepartInfoForm({ record, parentName }: Props) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<DepartEditValues>();
   const edit = useEditDepart();
   const canEdit = useCan(PERM.depart.edit);

@@ -1,6 +1,5 @@
 import { useMemo, useState } from 'react';
 import Alert from 'antd/es/alert';
-import App from 'antd/es/app';
 import Button from 'antd/es/button';
 import Card from 'antd/es/card';
 import Col from 'antd/es/col';
@@ -21,13 +20,14 @@ import { DepartTree } from './depart-tree';
 import { indexTree, nextOrder, toTreeItems } from './depart-tree-data';
 import { DepartUsersTab } from './depart-users-tab';
 import { onDemand } from '../../shared/ui/on-demand';
+import { useFeedback } from '../../shared/ui/feedback/feedback';
 
 /** The form loads when it first opens. */
 const DepartFormModal = onDemand(() => import('./depart-form-modal').then((m) => m.DepartFormModal), (p) => p.modal.open);
 
 /** 部门管理 (menu component system/DepartList): the tree on the left, the selected department on the right. */
 export default function DepartListPage() {
-  const { message, modal: dialogs } = App.useApp();
+  const { message, modal: dialogs } = useFeedback();
   const invalidate = useInvalidateDeparts();
   const [keyWord, setKeyWord] = useState('');
   const [selectedId, setSelectedId] = useState<string | null>(null);

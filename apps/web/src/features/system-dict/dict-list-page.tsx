@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import App from 'antd/es/app';
 import Button from 'antd/es/button';
 import SyncOutlined from '@ant-design/icons/SyncOutlined';
 import { PERM, type Dict } from '@lims/contracts';
@@ -13,6 +12,7 @@ import { DICT_URL, dictKeys, useRefreshDictCache } from './api';
 import { dictColumns, dictSearchFields } from './dict-columns';
 import type { DictRef } from './dict-item-drawer';
 import { onDemand } from '../../shared/ui/on-demand';
+import { useFeedback } from '../../shared/ui/feedback/feedback';
 
 /** The form and the items drawer load when they first open. */
 const DictFormModal = onDemand(() => import('./dict-form-modal').then((m) => m.DictFormModal), (p) => p.modal.open);
@@ -20,7 +20,7 @@ const DictItemDrawer = onDemand(() => import('./dict-item-drawer').then((m) => m
 
 /** 数据字典 (menu component system/DictList). */
 export default function DictListPage() {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const modal = useFormModal<Dict>();
   const [configuring, setConfiguring] = useState<DictRef | null>(null);
   const refresh = useRefreshDictCache();

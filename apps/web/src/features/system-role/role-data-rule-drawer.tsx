@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import App from 'antd/es/app';
 import Button from 'antd/es/button';
 import Checkbox from 'antd/es/checkbox';
 import Drawer from 'antd/es/drawer';
@@ -11,6 +10,7 @@ import Typography from 'antd/es/typography';
 import type { RoleTreeNode } from '@lims/contracts';
 import { reportError } from '../../shared/list-page/report-error';
 import { useRoleDataRules, useSaveRoleDataRules, type RoleDataRules } from './api';
+import { useFeedback } from '../../shared/ui/feedback/feedback';
 
 /**
  * The data rules a role gets on one menu (REFERENCE: clicking a node with data rules in the
@@ -31,7 +31,7 @@ function RuleChoice({ roleId, permissionId, onDone }: { roleId: string; permissi
 }
 
 function RuleForm({ roleId, permissionId, data, onDone }: { roleId: string; permissionId: string; data: RoleDataRules; onDone: () => void }) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const save = useSaveRoleDataRules(roleId, permissionId);
   const [checked, setChecked] = useState<string[]>(data.drChecked);
   if (data.datarule.length === 0) return <Empty description="该菜单没有数据规则" />;

@@ -1,5 +1,4 @@
 import { useState, type Key } from 'react';
-import App from 'antd/es/app';
 import { PERM, type User, type UserDetail } from '@lims/contracts';
 import { ListPage } from '../../shared/list-page/list-page';
 import { reportError } from '../../shared/list-page/report-error';
@@ -9,6 +8,7 @@ import { USER_STATUS, USER_URL, useFetchUserDetail, useFreezeUsers, userKeys } f
 import { ImportPasswordsModal, importedPasswords } from './import-passwords-modal';
 import { userColumns, userSearchFields } from './user-columns';
 import { onDemand } from '../../shared/ui/on-demand';
+import { useFeedback } from '../../shared/ui/feedback/feedback';
 
 type OpenMode = 'edit' | 'detail' | 'clone';
 
@@ -25,7 +25,7 @@ const UserPasswordModal = onDemand(() => import('./user-password-modal').then((m
 
 /** 用户管理 (menu component system/UserList). */
 export default function UserListPage() {
-  const { message, modal: dialogs } = App.useApp();
+  const { message, modal: dialogs } = useFeedback();
   const modal = useFormModal<UserDetail>();
   const [resetting, setResetting] = useState<string | null>(null);
   const [passwords, setPasswords] = useState<ReturnType<typeof importedPasswords>>(null);

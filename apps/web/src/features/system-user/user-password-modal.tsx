@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import App from 'antd/es/app';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import Modal from 'antd/es/modal';
 import { reportError } from '../../shared/list-page/report-error';
 import { useResetPassword } from './api';
 import { PasswordFields } from './password-fields';
+import { useFeedback } from '../../shared/ui/feedback/feedback';
 
 type Values = { username: string; password: string; confirmpassword: string };
 
@@ -14,7 +14,7 @@ type Values = { username: string; password: string; confirmpassword: string };
  * and messages; the server makes the user change it at the next sign-in and ends their sessions.
  */
 export function UserPasswordModal({ username, onClose }: { username: string | null; onClose: () => void }) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<Values>();
   const reset = useResetPassword();
   const [saving, setSaving] = useState(false);

@@ -1,6 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { Outlet } from 'react-router';
-import App from 'antd/es/app';
 import Layout from 'antd/es/layout';
 import theme from 'antd/es/theme';
 import { onDemand } from '../../shared/ui/on-demand';
@@ -28,16 +27,8 @@ const CommandPalette = lazy(() => import('../header/command-palette'));
 /** Phones only: loads when the menu is first opened. */
 const MobileMenuDrawer = onDemand(() => import('./mobile-menu-drawer').then((m) => m.default), (p) => p.open);
 
-/** The signed-in frame (antd App gives pages message/notification/modal with the theme). */
+/** The signed-in frame: side or top menu, header, tabs or breadcrumb, the page. */
 export default function GlobalLayout() {
-  return (
-    <App component={false}>
-      <GlobalFrame />
-    </App>
-  );
-}
-
-function GlobalFrame() {
   useWelcomeNotice();
   useViewport();
   useEffect(() => installLogoutBeacon(), []);

@@ -1,12 +1,12 @@
-import App from 'antd/es/app';
 import Modal from 'antd/es/modal';
 import { ChangePasswordForm } from '../../shared/session/change-password-form';
 import { useSession } from '../../shared/session/session-store';
+import { useFeedback } from '../../shared/ui/feedback/feedback';
 
 /** 修改密码 after login (SPEC sections 4 and 5). */
 export default function ChangePasswordModal({ open, onClose }: { open: boolean; onClose(): void }) {
   const username = useSession((s) => s.userInfo?.username);
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   return (
     <Modal title="修改密码" open={open && Boolean(username)} onCancel={onClose} footer={null} destroyOnHidden width={440} maskClosable={false}>
       <ChangePasswordForm

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import Alert from 'antd/es/alert';
-import App from 'antd/es/app';
 import Form from 'antd/es/form';
 import Modal from 'antd/es/modal';
 import Select from 'antd/es/select';
@@ -10,10 +9,11 @@ import { MSG } from '@lims/contracts';
 import { isApiError } from '../../shared/http/api-error';
 import { currentUserDepartsQuery, selectDepart, sessionKeys } from '../../shared/session/session-api';
 import { useSession } from '../../shared/session/session-store';
+import { useFeedback } from '../../shared/ui/feedback/feedback';
 
 /** 切换部门 (SPEC section 4): pick one of the user's departments; stored user info is replaced. */
 export default function DepartSelectModal({ open, onClose }: { open: boolean; onClose(): void }) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const queryClient = useQueryClient();
   const username = useSession((s) => s.userInfo?.username ?? '');
   const departs = useQuery({ ...currentUserDepartsQuery(), enabled: open, staleTime: 0 });

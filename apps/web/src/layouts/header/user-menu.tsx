@@ -1,5 +1,4 @@
 import { lazy, Suspense, useState } from 'react';
-import App from 'antd/es/app';
 import Avatar from 'antd/es/avatar';
 import Dropdown from 'antd/es/dropdown';
 import ApartmentOutlined from '@ant-design/icons/ApartmentOutlined';
@@ -11,6 +10,7 @@ import { USER_NAME } from '../../shared/storage/storage-keys';
 import { useSession } from '../../shared/session/session-store';
 import { welcomeName } from './welcome-text';
 import styles from './header.module.css';
+import { useFeedback } from '../../shared/ui/feedback/feedback';
 
 const ChangePasswordModal = lazy(() => import('./change-password-modal'));
 const DepartSelectModal = lazy(() => import('./depart-select-modal'));
@@ -20,7 +20,7 @@ type Dialog = 'password' | 'depart' | null;
 /** Avatar with 欢迎您，<real name>; the dropdown opens 修改密码 and 切换部门. */
 export function UserMenu({ showName }: { showName: boolean }) {
   const user = useSession((s) => s.userInfo);
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [dialog, setDialog] = useState<Dialog>(null);
 
   const open = (key: string) => {

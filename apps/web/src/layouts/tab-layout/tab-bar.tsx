@@ -1,10 +1,10 @@
 import Dropdown from 'antd/es/dropdown';
 import Tabs from 'antd/es/tabs';
 import type { MenuProps } from 'antd/es/menu';
-import App from 'antd/es/app';
 import { useNavigate } from 'react-router';
 import { useTabs } from './tabs-store';
 import styles from './tab-layout.module.css';
+import { useFeedback } from '../../shared/ui/feedback/feedback';
 
 type Props = { onRefresh(key: string): void };
 
@@ -22,7 +22,7 @@ export function TabBar({ onRefresh }: Props) {
   const tabs = useTabs((s) => s.tabs);
   const active = useTabs((s) => s.active);
   const navigate = useNavigate();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
 
   const go = () => {
     const next = useTabs.getState().active;

@@ -1,5 +1,4 @@
 import { useRef, useState } from 'react';
-import App from 'antd/es/app';
 import Button from 'antd/es/button';
 import ExportOutlined from '@ant-design/icons/ExportOutlined';
 import { isApiError } from '../http/api-error';
@@ -7,6 +6,7 @@ import { fetchFile, progressText, saveBlob, type DownloadProgress } from './down
 import { LIST_MSG } from './list-messages';
 import type { ListParams } from './list-params';
 import { isBusinessError, reportError } from './report-error';
+import { useFeedback } from '../ui/feedback/feedback';
 
 export type ExportButtonProps = {
   url: string;
@@ -24,7 +24,7 @@ const PROGRESS_EVERY_MS = 150;
 
 /** 导出: streams the .xlsx with the token header, shows the bytes received, saves the file. */
 export function ExportButton({ url, fileName, params, selections = [], text = '导出' }: ExportButtonProps) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [progress, setProgress] = useState<DownloadProgress | null>(null);
   const abort = useRef<AbortController | null>(null);
 

@@ -1,5 +1,4 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import App from 'antd/es/app';
 import Button from 'antd/es/button';
 import Drawer from 'antd/es/drawer';
 import Form, { type FormInstance } from 'antd/es/form';
@@ -9,6 +8,7 @@ import { FormContainer } from '../form/form-container';
 import { LIST_MSG } from './list-messages';
 import { reportError } from './report-error';
 import type { FormMode, FormModalController } from './use-form-modal';
+import { useFeedback } from '../ui/feedback/feedback';
 
 /**
  * Starts each opening from its own initial values: a form instance outlives the modal's content,
@@ -46,7 +46,7 @@ type Props<T extends object, V> = {
  */
 export function FormModal<T extends object, V = Record<string, unknown>>(p: Props<T, V>) {
   const { modal, onSubmit } = p;
-  const { message, modal: dialogs } = App.useApp();
+  const { message, modal: dialogs } = useFeedback();
   const [ownForm] = Form.useForm<V>();
   const form = p.form ?? ownForm;
   const [saving, setSaving] = useState(false);

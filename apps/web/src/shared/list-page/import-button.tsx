@@ -1,5 +1,4 @@
 import { useRef, useState, type ReactNode } from 'react';
-import App from 'antd/es/app';
 import Button from 'antd/es/button';
 import Dropdown from 'antd/es/dropdown';
 import Space from 'antd/es/space';
@@ -8,9 +7,14 @@ import ImportOutlined from '@ant-design/icons/ImportOutlined';
 import { requestEnvelope } from '../http/api-client';
 import { isApiError } from '../http/api-error';
 import { fetchFile, saveBlob } from './download-file';
-import { ImportErrorsModal, importErrorsOf, type ImportReport } from './import-errors-modal';
+import { importErrorsOf, type ImportReport } from './import-report';
 import { LIST_MSG } from './list-messages';
 import { isBusinessError, reportError } from './report-error';
+import { useFeedback } from '../ui/feedback/feedback';
+import { onDemand } from '../ui/on-demand';
+
+/** The per-row report loads when an import is first refused. */
+const ImportErrorsModal = onDemand(() => import('./import-errors-modal').then((m) => m.ImportErrorsModal), (p) => p.report !== null);
 
 export type ImportButtonProps = {
   url: string;
@@ -68,7 +72,7 @@ function FilePicker({ accept, onPick, children }: { accept: string; onPick: (fil
 
 /** 导入: uploads the file (field `file`) through the http client; reports rows the server refused. */
 export function ImportButton({ url, templateUrl, templateName, onImported, text = '导入' }: ImportButtonProps) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [uploading, setUploading] = useState(false);
   const [report, setReport] = useState<ImportReport | null>(null);
 

@@ -1,13 +1,7 @@
 import { getToken } from '../http/api-client';
 import { isApiError, type ApiError } from '../http/api-error';
 import { presentError } from '../http/error-presenter';
-
-/** The antd message API (from App.useApp()) as far as the kit uses it. */
-export type MessageApi = {
-  success(content: string): unknown;
-  warning(content: string): unknown;
-  error(content: string): unknown;
-};
+import type { MessageApi } from '../ui/feedback/feedback';
 
 const CATALOGUE_STATUSES = new Set([401, 403, 404]);
 

@@ -1,10 +1,10 @@
 import { Fragment, type ReactNode } from 'react';
-import App from 'antd/es/app';
 import Divider from 'antd/es/divider';
 import Dropdown from 'antd/es/dropdown';
 import Popconfirm from 'antd/es/popconfirm';
 import DownOutlined from '@ant-design/icons/DownOutlined';
 import { useCanFn } from '../permission/use-can';
+import { useFeedback } from '../ui/feedback/feedback';
 
 /** One operation of a row (操作 column): shown only with `code`, confirmed first with `confirm`. */
 export type RowAction = {
@@ -43,7 +43,7 @@ function InlineAction({ action }: { action: RowAction }) {
  */
 export function RowActions({ actions, inline: inlineCount }: { actions: RowAction[]; inline?: number }) {
   const can = useCanFn();
-  const { modal } = App.useApp();
+  const { modal } = useFeedback();
   const visible = actions.filter((a) => !a.code || can(a.code));
   const pinned = visible.filter((a) => !a.more);
   const shown = inlineCount ?? (pinned.length > MAX_INLINE ? MAX_INLINE - 1 : pinned.length);

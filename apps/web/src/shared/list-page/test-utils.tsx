@@ -3,9 +3,9 @@ import { vi } from 'vitest';
 import { render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider, type InitialEntry } from 'react-router';
-import App from 'antd/es/app';
 import ConfigProvider from 'antd/es/config-provider';
 import zhCN from 'antd/es/locale/zh_CN';
+import { TEST_THEME } from '../ui/test-support/render-ui';
 import type { AuthItem } from '@lims/contracts';
 import { useSession } from '../session/session-store';
 
@@ -67,16 +67,14 @@ export function grant(...codes: string[]) {
   useSession.setState({ auth: items, allAuth: items });
 }
 
-/** Renders `ui` at `route` inside QueryClient, a memory router, antd zh_CN and App. */
+/** Renders `ui` at `route` inside QueryClient, a memory router and antd zh_CN. */
 export function renderPage(ui: ReactNode, route: InitialEntry = '/list') {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [route] });
   const view = render(
     <QueryClientProvider client={queryClient}>
-      <ConfigProvider locale={zhCN} theme={{ zeroRuntime: true, token: { motion: false } }}>
-        <App>
-          <RouterProvider router={router} />
-        </App>
+      <ConfigProvider locale={zhCN} theme={TEST_THEME}>
+        <RouterProvider router={router} />
       </ConfigProvider>
     </QueryClientProvider>,
   );

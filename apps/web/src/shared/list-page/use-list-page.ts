@@ -1,6 +1,5 @@
 import { useEffect, useState, type Key } from 'react';
 import { keepPreviousData, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
-import App from 'antd/es/app';
 import type { TableProps } from 'antd/es/table';
 import type { Page } from '@lims/contracts';
 import { http } from '../http/api-client';
@@ -16,6 +15,7 @@ import { filterKeysOf, filtersToSearch, formToFilters, type SearchField } from '
 import { useListDelete, type DeleteQuery } from './use-list-delete';
 import { useListState } from './use-list-state';
 import styles from './list-page.module.css';
+import { useFeedback } from '../ui/feedback/feedback';
 
 /** A feature's key factory as the kit needs it: a prefix for invalidation and the list key. */
 export type ListKeys = { all: QueryKey; list: (params: ListParams) => QueryKey };
@@ -83,7 +83,7 @@ function useStableFields(fields: readonly SearchField[]): readonly SearchField[]
  * props for antd's Table and the kit's search form, toolbar and buttons.
  */
 export function useListPage<T extends object>(o: UseListPageOptions<T>) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const queryClient = useQueryClient();
   const fields = useStableFields(o.searchFields ?? EMPTY_FIELDS);
   const columns = (o.columns ?? EMPTY_COLUMNS) as readonly ListColumn<T>[];

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import message from 'antd/es/message';
+import { feedback } from '../feedback/feedback';
 import { storage } from '../../storage/storage';
 import { ACCESS_TOKEN } from '../../storage/storage-keys';
 import { downloadFile, downloadUrl, openDownload } from './download-file';
@@ -13,9 +13,9 @@ let warnings: string[];
 beforeEach(() => {
   storage.set(ACCESS_TOKEN, 'tok-1');
   warnings = [];
-  vi.spyOn(message, 'warning').mockImplementation(((text: string) => {
-    warnings.push(text);
-  }) as unknown as typeof message.warning);
+  vi.spyOn(feedback.message, 'warning').mockImplementation((text) => {
+    warnings.push(String(text));
+  });
 });
 
 const { createObjectURL, revokeObjectURL } = URL;

@@ -1,6 +1,8 @@
-import message from 'antd/es/message';
 import { fileUrl, type QueryParams } from '../../http/api-client';
 import { fetchFile, saveBlob } from '../../list-page/download-file';
+import { feedback } from '../feedback/feedback';
+
+const { message } = feedback;
 
 export const UNKNOWN_FILE = '未知的文件';
 export const DOWNLOAD_FAILED = '文件下载失败';

@@ -1,6 +1,5 @@
 import type { ClipboardEvent, KeyboardEvent } from 'react';
 import dayjs from 'dayjs';
-import App from 'antd/es/app';
 import Checkbox from 'antd/es/checkbox';
 import DatePicker from 'antd/es/date-picker';
 import Input from 'antd/es/input';
@@ -8,12 +7,13 @@ import InputNumber, { type InputNumberProps } from 'antd/es/input-number';
 import Select from 'antd/es/select';
 import theme from 'antd/es/theme';
 import { DATE_FORMAT, INTEGER_ONLY, isNonNegativeIntegerText, type EditableColumn, type EditableRow } from './editable-columns';
+import { useFeedback } from '../feedback/feedback';
 
 const BLOCKED_INTEGER_KEYS = new Set(['.', ',', '-', '+', 'e', 'E']);
 
 /** InputNumber for integers ≥ 0: decimal point, sign and exponent keys are ignored, non-integer pastes refused. */
 export function IntegerInput(props: Omit<InputNumberProps<number>, 'min' | 'precision' | 'step'>) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
     if (BLOCKED_INTEGER_KEYS.has(e.key)) e.preventDefault();
   };

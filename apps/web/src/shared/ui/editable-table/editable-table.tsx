@@ -1,6 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
-import App from 'antd/es/app';
 import Button from 'antd/es/button';
 import Popconfirm from 'antd/es/popconfirm';
 import Space from 'antd/es/space';
@@ -11,6 +10,7 @@ import {
   CONFIRM_CANCEL, CONFIRM_DELETE, EDIT_TABLE_PAGE_SIZE, FINISH_EDIT_FIRST, displayValue, newRowKey, validateCell,
   validateRow, type EditableColumn, type EditableRow,
 } from './editable-columns';
+import { useFeedback } from '../feedback/feedback';
 
 export type EditableTableProps<T extends EditableRow> = {
   /** The saved rows (a row being added joins the value only when saved). */
@@ -35,7 +35,7 @@ const rowKeyOf = (row: EditableRow) => String(row.key ?? row.id);
  * 请先完成当前编辑！; 5 rows per page. value/onChange make it an antd Form control.
  */
 export function EditableTable<T extends EditableRow>(p: EditableTableProps<T>) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const rows = useMemo(() => p.value ?? [], [p.value]);
   const [editingKey, setEditingKey] = useState<string | null>(null);
   /** A new row that is not saved yet (it joins the value on save). */

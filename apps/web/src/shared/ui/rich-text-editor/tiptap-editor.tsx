@@ -2,13 +2,13 @@ import { useEffect, useRef } from 'react';
 import { EditorContent, useEditor, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import Image from '@tiptap/extension-image';
-import App from 'antd/es/app';
 import { usePrompt } from '../prompt-dialog/prompt-dialog';
 import { EditorToolbar } from './editor-toolbar';
 import { imageFileToJpeg } from './image-to-jpeg';
 import { DEFAULT_TOOLBAR, tidyToolbar } from './toolbar-items';
 import type { RichTextEditorProps } from './rich-text-editor';
 import styles from './rich-text-editor.module.css';
+import { useFeedback } from '../feedback/feedback';
 
 export const RICH_TEXT_HEIGHT = 300;
 
@@ -20,7 +20,7 @@ const htmlOf = (editor: Editor) => (editor.isEmpty ? '' : editor.getHTML());
 
 /** The tiptap editor behind RichTextEditor (loaded lazily: see rich-text-editor.tsx). */
 export default function TiptapEditor({ value, onChange, height = RICH_TEXT_HEIGHT, toolbar = DEFAULT_TOOLBAR, disabled, id }: RichTextEditorProps) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const { prompt, holder } = usePrompt();
   const items = tidyToolbar(toolbar);
   const allowImages = items.includes('image');

@@ -1,13 +1,13 @@
 import { useEffect, useId, useState, type Key, type ReactNode } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import SearchOutlined from '@ant-design/icons/SearchOutlined';
-import App from 'antd/es/app';
 import Button from 'antd/es/button';
 import Input from 'antd/es/input';
 import Space from 'antd/es/space';
 import Table from 'antd/es/table';
 import type { ColumnType } from 'antd/es/table';
 import { PICKER_PAGE_SIZE, pickerParams, readPickerAnswer, type PickerAnswer, type PickerParams } from './picker-query';
+import { useFeedback } from '../feedback/feedback';
 
 export type PickerColumn<T> = {
   title: string;
@@ -51,7 +51,7 @@ function ColumnSearch({ title, initial, onSearch, onReset }: SearchBoxProps) {
 
 /** The popover body of TablePicker: a server-paged table with column search, row-click selection and 确定. */
 export function PickerTable<T extends object>(p: PickerTableProps<T>) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const pickerId = useId();
   const [pageNo, setPageNo] = useState(1);
   const [filters, setFilters] = useState<Record<string, string>>({});

@@ -1,22 +1,23 @@
 import type { ReactElement } from 'react';
 import { render, type RenderResult } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import App from 'antd/es/app';
 import ConfigProvider from 'antd/es/config-provider';
 import zhCN from 'antd/es/locale/zh_CN';
 import './jsdom-stubs';
 
-/**
- * Renders inside a fresh QueryClient, antd's zh_CN locale and <App> (for App.useApp messages), as
- * the app and its layouts do.
- * zeroRuntime: antd injects no CSS, so jsdom's getComputedStyle (used by role queries) stays fast.
- */
+/** antd without runtime CSS (jsdom's getComputedStyle, used by role queries, stays fast) and without motion. */
+export const TEST_THEME = { zeroRuntime: true, token: { motion: false } } as const;
+
+// Messages, notifications and dialogs (shared/ui/feedback) render outside the tree: same locale and theme.
+ConfigProvider.config({ holderRender: (node) => <ConfigProvider locale={zhCN} theme={TEST_THEME}>{node}</ConfigProvider> });
+
+/** Renders inside a fresh QueryClient and antd's zh_CN locale, as the app and its layouts do. */
 export function renderUi(ui: ReactElement): RenderResult {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={client}>
-      <ConfigProvider locale={zhCN} theme={{ zeroRuntime: true }}>
-        <App>{ui}</App>
+      <ConfigProvider locale={zhCN} theme={TEST_THEME}>
+        {ui}
       </ConfigProvider>
     </QueryClientProvider>,
   );

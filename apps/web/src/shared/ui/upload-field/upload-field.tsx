@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import UploadOutlined from '@ant-design/icons/UploadOutlined';
-import App from 'antd/es/app';
 import Button from 'antd/es/button';
 import Modal from 'antd/es/modal';
 import Upload from 'antd/es/upload';
@@ -11,6 +10,7 @@ import { openDownload } from '../download/download-file';
 import {
   UPLOAD_PATH, acceptAttribute, fileNameOfPath, imageUrl, joinPaths, refusalOf, splitPaths, type UploadVariant,
 } from './upload-types';
+import { useFeedback } from '../feedback/feedback';
 
 export type StoredFile = { id: string; filePath: string; fileName: string; url: string };
 type UploadAnswer = { success?: boolean; message?: string; result?: StoredFile | null };
@@ -58,7 +58,7 @@ function fromPath(path: string, variant: UploadVariant): UploadFile<UploadAnswer
  */
 export function UploadField(props: UploadFieldProps) {
   const { value, onChange, biz, maxCount, variant = 'file', text, disabled, id, uploadPath, uploadParams, onUploaded, transient } = props;
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [list, setList] = useState<UploadFile<UploadAnswer>[]>(() => splitPaths(value).map((p) => fromPath(p, variant)));
   const [preview, setPreview] = useState<string | null>(null);
   /** The value the list shows: a new value from outside (e.g. a form reset) rebuilds the list. */
