@@ -8,7 +8,7 @@
  * The listing attributes each chunk's gzip size to its modules in proportion to their rendered
  * (minified) length: a good estimate of what a package costs a route, not an exact figure.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { flag, numberFlag, ROOT } from './lib/args';
@@ -60,6 +60,11 @@ const gzipKb = (file: string) => {
   if (!gz.has(file)) gz.set(file, gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length / 1024);
   return gz.get(file)!;
 };
+/** What the server sends a browser that accepts brotli: the build's .br copy (or the file, when it has none). */
+const servedKb = (file: string) => {
+  const br = path.join(dist, `${file}.br`);
+  return (existsSync(br) ? statSync(br).size : statSync(path.join(dist, file)).size) / 1024;
+};
 
 /** Every chunk key loaded with these modules: their static imports, transitively. */
 function closure(keys: string[]): Set<string> {
@@ -101,10 +106,13 @@ const details: string[] = [];
 for (const route of ROUTES) {
   const keys = closure([entry, ...route.modules]);
   const js = [...keys].reduce((kb, k) => kb + gzipKb(manifest[k]!.file), 0);
-  const css = [...new Set([...keys].flatMap((k) => manifest[k]!.css ?? []))].reduce((kb, f) => kb + gzipKb(f), 0);
-  table.push([route.name, String(keys.size), js, css, js + css, route.limitKb ? `${route.limitKb}` : '-']);
+  const cssFiles = [...new Set([...keys].flatMap((k) => manifest[k]!.css ?? []))];
+  const css = cssFiles.reduce((kb, f) => kb + gzipKb(f), 0);
+  const served = [...[...keys].map((k) => manifest[k]!.file), ...cssFiles].reduce((kb, f) => kb + servedKb(f), 0);
+  table.push([route.name, String(keys.size), js, css, js + css, served, route.limitKb ? `${route.limitKb}` : '-']);
   if (top && modulesOf.size) details.push(`${route.name}: ${largestOwners(keys, top)}`);
 }
 console.log(`bundle sizes (gzip -9) of ${dist}`);
-printTable(['route', 'chunks', 'JS KB', 'CSS KB', 'total KB', 'target KB'], table);
+printTable(['route', 'chunks', 'JS KB', 'CSS KB', 'total KB', 'brotli KB (served)', 'target KB'], table);
+console.log('KB: gzip -9 of each file, summed (as the targets count them); brotli: the .br copies the server sends to browsers that accept br.');
 if (details.length) console.log(`\nlargest parts (gzip KB, estimated):\n${details.join('\n')}`);

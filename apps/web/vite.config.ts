@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import { env } from 'node:process';
 import react from '@vitejs/plugin-react';
+import { lazyTableFilter } from './build/lazy-table-filter';
 import { precompress } from './build/precompress';
 
 /** The API server the dev server forwards to (npm run dev starts it on PORT, default 3000). */
@@ -15,7 +16,7 @@ const vendorGroups = [
 ];
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), lazyTableFilter(), precompress()],
   server: {
     port: 5173,
     proxy: {

@@ -19,7 +19,7 @@ declare global {
  * would be handled.
  */
 function listReady(rows: number, header: string): boolean {
-  const visible = [...document.querySelectorAll<HTMLElement>('.ant-card')]
+  const visible = [...document.querySelectorAll<HTMLElement>('[data-list-page]')]
     .find((card) => card.offsetParent !== null && card.querySelector('.ant-table-thead')?.textContent?.includes(header));
   if (!visible) return false;
   if (visible.querySelectorAll('tr.ant-table-row').length < rows) return false;
@@ -78,11 +78,15 @@ export async function firstContentfulPaint(page: Page): Promise<number> {
   }));
 }
 
-/** Bytes of script the document loaded so far (decoded, i.e. as the server sent them uncompressed). */
-export async function scriptBytes(page: Page): Promise<{ count: number; kb: number }> {
+/**
+ * Script and style sheets the document loaded so far: `kb` as they came over the wire (compressed,
+ * as the server sent them), `rawKb` decoded.
+ */
+export async function scriptBytes(page: Page): Promise<{ count: number; kb: number; rawKb: number }> {
   return page.evaluate(() => {
-    const scripts = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((e) => /\.m?js(\?|$)/.test(e.name));
-    return { count: scripts.length, kb: scripts.reduce((sum, e) => sum + e.decodedBodySize, 0) / 1024 };
+    const files = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((e) => /\.(m?js|css)(\?|$)/.test(e.name));
+    const sum = (pick: (e: PerformanceResourceTiming) => number) => files.reduce((total, e) => total + pick(e), 0) / 1024;
+    return { count: files.length, kb: sum((e) => e.encodedBodySize), rawKb: sum((e) => e.decodedBodySize) };
   });
 }
 

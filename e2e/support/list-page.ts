@@ -1,30 +1,30 @@
 import type { Locator, Page } from 'playwright-core';
 import { button } from './app';
 
-/** Helpers for list pages built with the web's list-page kit (search card, table, pager, popconfirm). */
+/** Helpers for list pages built with the web's list-page kit (search form, table, pager, popconfirm). */
 
 /** A table row containing `text`. */
 export const rowOf = (scope: Page | Locator, text: string): Locator =>
   scope.locator('tr.ant-table-row').filter({ hasText: text });
 
-/** A search field of the list page's search card, by its placeholder. */
-export const searchBox = (page: Page, placeholder: string): Locator => page.locator('.ant-card').getByPlaceholder(placeholder);
+/** A search field of the visible list page's search form, by its placeholder. */
+export const searchBox = (page: Page, placeholder: string): Locator => page.getByRole('search').getByPlaceholder(placeholder);
 
 /** Types `value` into the search field and presses 查询. */
 export async function search(page: Page, placeholder: string, value: string): Promise<void> {
   await searchBox(page, placeholder).fill(value);
-  await button(page.locator('.ant-card'), '查询').first().click();
+  await button(page.getByRole('search'), '查询').first().click();
 }
 
 /** URL params that survive 重置 (sort and page size are not search conditions). */
 const KEPT_ON_RESET = new Set(['column', 'order', 'pageSize']);
 
 /**
- * Presses 重置 on the search card and waits until the list state has left the URL and the form has
+ * Presses 重置 in the search form and waits until the list state has left the URL and the form has
  * been refilled from it, so a value typed next is not wiped by the reset.
  */
 export async function resetSearch(page: Page): Promise<void> {
-  await button(page.locator('.ant-card'), '重置').first().click();
+  await button(page.getByRole('search'), '重置').first().click();
   await page.waitForURL((url) => [...url.searchParams.keys()].every((k) => KEPT_ON_RESET.has(k)));
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
 }

@@ -221,5 +221,5 @@ async function pickRange(from: string, to: string): Promise<void> {
   const end = page.getByPlaceholder('结束日期');
   await end.fill(to);
   await end.press('Enter');
-  await button(page.locator('.ant-card'), '查询').first().click();
+  await button(page.getByRole('search'), '查询').first().click();
 }

@@ -3,7 +3,7 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api as apiCall, button as btn, frontModal, loginAs, message as messageIn, shootOnFailure as shoot, tokenOf } from '../support/app';
 import { launchBrowser, screenshot, type TestBrowser } from '../support/browser';
-import { openMenu, rowOf, search as searchIn, settled } from '../support/list-page';
+import { openMenu, rowOf, search as searchIn, searchBox, settled } from '../support/list-page';
 import { startServer, type TestServer } from '../support/server';
 
 /** 检测项目 (project/JcXmProjectList) and the 首页 dashboard, against the real server. */
@@ -117,7 +117,7 @@ describe('检测项目', () => {
     for (const text of [NAME, '江南水务集团有限公司', '刘海涛', '李四', '待受理', '12,800.50']) await row.getByText(text, { exact: true }).waitFor();
     expect(new URL(page.url()).searchParams.get('projectNo')).toBe(projectNo);
 
-    await page.locator('.ant-card').getByPlaceholder('请输入项目编号').fill('');
+    await searchBox(page, '请输入项目编号').fill('');
     await searchIn(page, '请输入委托单位', '水务');
     await rowOf(page, projectNo).waitFor();
     await rowOf(page, '出厂水水质全分析').waitFor();

@@ -94,7 +94,7 @@ describe('session expiry', () => {
 
     // two failing requests through the app's client: 查询 and page 2 in one go
     const first = page.waitForResponse((r) => r.url().includes('/api/sys/dict/list') && r.status() === 401);
-    await page.locator('.ant-card').getByRole('button', { name: /查\s*询/ }).first().click();
+    await page.getByRole('search').getByRole('button', { name: /查\s*询/ }).first().click();
     await first;
     const modal = page.locator('.ant-modal-confirm').filter({ hasText: '登录已过期' });
     await modal.waitFor();

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -31,6 +32,7 @@ export function precompress(): Plugin {
       outDir = path.resolve(config.root, config.build.outDir);
     },
     async closeBundle() {
+      if (!existsSync(outDir)) return; // nothing written (build.write false)
       const files = (await filesUnder(outDir)).filter((f) => COMPRESSIBLE.test(f) && !f.endsWith('.map'));
       await Promise.all(files.map(async (file) => {
         if ((await stat(file)).size < MIN_BYTES) return;

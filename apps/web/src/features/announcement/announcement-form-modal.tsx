@@ -1,4 +1,4 @@
-import DatePicker from 'antd/es/date-picker';
+import DatePicker from '../../shared/ui/date-picker';
 import Form, { type FormInstance } from 'antd/es/form';
 import Input from 'antd/es/input';
 import dayjs, { type Dayjs } from 'dayjs';

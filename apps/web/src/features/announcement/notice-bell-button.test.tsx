@@ -25,7 +25,7 @@ function serverWith(read: Set<string>) {
   };
 }
 
-const badge = () => document.querySelector('[data-testid="notice-bell"] .ant-badge-count');
+const badge = () => document.querySelector('[data-testid="notice-bell"] [data-testid="badge-count"]');
 
 async function openPopover() {
   fireEvent.click(screen.getByTestId('notice-bell'));

@@ -1,11 +1,11 @@
 import { lazy, Suspense, useState } from 'react';
 import BellOutlined from '@ant-design/icons/BellOutlined';
-import Badge from 'antd/es/badge';
 import Popover from 'antd/es/popover';
 import type { UserAnnouncement } from '@lims/contracts';
 import { useUnreadMessages } from '../../shared/messages/unread-messages';
 import { useMarkRead } from './api';
 import { loadChunk } from '../../shared/ui/chunk-load';
+import { CountBadge } from '../../shared/ui/count-badge';
 import { onDemand } from '../../shared/ui/on-demand';
 import styles from './notice-popover.module.css';
 
@@ -47,7 +47,7 @@ export function NoticeBellButton({ className }: { className?: string }) {
       >
         <span className={className} role="button" aria-label="消息通知" data-testid="notice-bell">
           {count === undefined ? <BellOutlined /> : (
-            <Badge count={count} size="small" offset={[4, -2]}><BellOutlined style={{ fontSize: 16 }} /></Badge>
+            <CountBadge count={count} label={`${count} 条未读`}><BellOutlined style={{ fontSize: 16 }} /></CountBadge>
           )}
         </span>
       </Popover>

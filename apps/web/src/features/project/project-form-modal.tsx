@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Dayjs } from 'dayjs';
 import Col from 'antd/es/col';
-import DatePicker from 'antd/es/date-picker';
+import DatePicker from '../../shared/ui/date-picker';
 import Form, { type Rule } from 'antd/es/form';
 import Input from 'antd/es/input';
 import InputNumber from 'antd/es/input-number';

@@ -1,6 +1,6 @@
 import dayjs, { type Dayjs } from 'dayjs';
 import Col from 'antd/es/col';
-import DatePicker from 'antd/es/date-picker';
+import DatePicker from '../../shared/ui/date-picker';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import Row from 'antd/es/row';

@@ -47,7 +47,7 @@ describe('菜单管理 page', { timeout: 40_000 }, () => {
     expect(within(rowOf('供应商管理')).getByText('子菜单')).toBeTruthy();
     expect(within(rowOf('添加供应商')).getByText('按钮/权限')).toBeTruthy();
     expect(within(rowOf('首页')).getByText('一级菜单')).toBeTruthy();
-    expect(rowOf('首页').querySelector('.anticon-home')).toBeTruthy();
+    await waitFor(() => expect(rowOf('首页').querySelector('.anticon-home')).toBeTruthy());
     expect(screen.getByRole('button', { name: /折叠全部/ })).toBeTruthy();
 
     fireEvent.mouseEnter(within(rowOf('添加供应商')).getByText('更多'));

@@ -2,18 +2,19 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react
 import { Outlet } from 'react-router';
 import Layout from 'antd/es/layout';
 import theme from 'antd/es/theme';
+import { loadChunk } from '../../shared/ui/chunk-load';
 import { onDemand } from '../../shared/ui/on-demand';
+import { PageLoading } from '../../shared/ui/page-loading';
 import { installScrollHoverPause } from '../../shared/ui/scroll-hover-pause';
 import { installLogoutBeacon } from '../../shared/session/logout-beacon';
 import { useSession } from '../../shared/session/session-store';
 import { GlobalHeader } from '../header/global-header';
 import { useSettings } from '../settings-drawer/settings-store';
-import { TabLayout } from '../tab-layout/tab-layout';
 import { selectCollapsed, useAppStore } from './app-store';
-import { BreadcrumbBar } from './breadcrumb-bar';
 import { Logo } from '../../shared/ui/logo';
 import { visibleEntries } from './menu-items';
 import { SideMenu } from './side-menu';
+import { BreadcrumbBar } from './breadcrumb-bar';
 import { useAutoHideHeader } from './use-auto-hide-header';
 import { useCommandKey } from './use-command-key';
 import { useMenuNavigation } from './use-menu-navigation';
@@ -23,6 +24,8 @@ import { SIDER_COLLAPSED_WIDTH, SIDER_WIDTH } from './viewport-rules';
 import styles from './global-layout.module.css';
 
 const SettingsDrawer = lazy(() => import('../settings-drawer/settings-drawer'));
+/** Multi-page tabs are a setting, off by default: their strip and page cache load when it is on. */
+const TabLayout = lazy(() => loadChunk(() => import('../tab-layout/tab-layout')).then((m) => ({ default: m.TabLayout })));
 const CommandPalette = lazy(() => import('../header/command-palette'));
 /** Phones only: loads when the menu is first opened. */
 const MobileMenuDrawer = onDemand(() => import('./mobile-menu-drawer').then((m) => m.default), (p) => p.open);
@@ -99,7 +102,7 @@ export default function GlobalLayout() {
         />
         <Layout.Content className={styles.content}>
           <div className={top && settings.contentWidth === 'Fixed' ? styles.fixedWidth : undefined}>
-            {tabs ? <TabLayout /> : (
+            {tabs ? <Suspense fallback={<PageLoading />}><TabLayout /></Suspense> : (
               <>
                 <BreadcrumbBar menu={menu} />
                 <Outlet />

@@ -1,5 +1,4 @@
 import { lazy, Suspense, useState } from 'react';
-import Avatar from 'antd/es/avatar';
 import Dropdown from 'antd/es/dropdown';
 import ApartmentOutlined from '@ant-design/icons/ApartmentOutlined';
 import LockOutlined from '@ant-design/icons/LockOutlined';
@@ -46,7 +45,7 @@ export function UserMenu({ showName }: { showName: boolean }) {
         }}
       >
         <span className={styles.action} data-testid="user-menu">
-          <Avatar size="small" icon={<UserOutlined />} src={user?.avatar || undefined} />
+          <span className={styles.avatar}>{user?.avatar ? <img src={user.avatar} alt="" /> : <UserOutlined />}</span>
           {showName && <span className={styles.text}>欢迎您，{welcomeName(user)}</span>}
         </span>
       </Dropdown>

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import Card from 'antd/es/card';
 import Table from 'antd/es/table';
 import { ListToolbar, type ToolbarConfig } from './list-toolbar';
 import { SearchForm } from './search-form';
@@ -40,5 +39,5 @@ export function ListPage<T extends object>({ list, toolbar = {}, bare = false, h
       {children}
     </>
   );
-  return bare ? content : <Card className={styles.card} variant="borderless">{content}</Card>;
+  return bare ? content : <section className={styles.card} data-list-page>{content}</section>;
 }

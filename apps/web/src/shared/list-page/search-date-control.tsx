@@ -1,12 +1,47 @@
-import DatePicker from 'antd/es/date-picker';
+import { useMemo } from 'react';
+import dayjs, { type Dayjs } from 'dayjs';
+import DatePicker from '../ui/date-picker';
 
-type Props = { range?: boolean; placeholder?: string } & Record<string, unknown>;
+const FORMAT = 'YYYY-MM-DD';
+
+type Props = {
+  range?: boolean;
+  placeholder?: string;
+  /** `YYYY-MM-DD`, or a pair of them (null for an open end) for a range. */
+  value?: unknown;
+  onChange?: (value: string | [string | null, string | null] | undefined) => void;
+} & Record<string, unknown>;
+
+const toDay = (v: unknown): Dayjs | null => (typeof v === 'string' && v ? dayjs(v) : null);
+const toText = (d: Dayjs | null | undefined): string | null => (d?.isValid() ? d.format(FORMAT) : null);
 
 /**
  * The date and date-range controls of the search form, in a script of their own: the picker
- * is heavy and most lists search without dates.
+ * (and dayjs) is heavy and most lists search without dates. The form keeps dates as text.
  */
-export default function SearchDateControl({ range, placeholder, ...rest }: Props) {
-  if (range) return <DatePicker.RangePicker style={{ width: '100%' }} placeholder={['开始日期', '结束日期']} {...rest} />;
-  return <DatePicker style={{ width: '100%' }} placeholder={placeholder ?? '请选择日期'} {...rest} />;
+export default function SearchDateControl({ range, placeholder, value, onChange, ...rest }: Props) {
+  const [from, to] = Array.isArray(value) ? value : [value];
+  // The same picker value for the same text: a new one each render would reset a date being typed.
+  const rangeValue = useMemo((): [Dayjs | null, Dayjs | null] | null => (from || to ? [toDay(from), toDay(to)] : null), [from, to]);
+  const dayValue = useMemo(() => toDay(from), [from]);
+  if (range) {
+    return (
+      <DatePicker.RangePicker
+        style={{ width: '100%' }}
+        placeholder={['开始日期', '结束日期']}
+        {...rest}
+        value={rangeValue}
+        onChange={(picked) => onChange?.(picked ? [toText(picked[0]), toText(picked[1])] : undefined)}
+      />
+    );
+  }
+  return (
+    <DatePicker
+      style={{ width: '100%' }}
+      placeholder={placeholder ?? '请选择日期'}
+      {...rest}
+      value={dayValue}
+      onChange={(day: Dayjs | null) => onChange?.(toText(day) ?? undefined)}
+    />
+  );
 }

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import dayjs, { type Dayjs } from 'dayjs';
 import type { Filters } from './list-params';
 
 /** One field of a list's search form, declared by the page (pure data). */
@@ -19,7 +18,8 @@ export type SearchField =
   /** A shared control of its own (e.g. a department tree select); its string value is sent as it is. */
   | (FieldBase & { type: 'custom'; render: (props: CustomControlProps) => ReactNode });
 
-const DATE = 'YYYY-MM-DD';
+/** A date of the search form and the URL: `YYYY-MM-DD` (the date control turns it into a picker value). */
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The URL / query names a field occupies. */
 export function fieldKeys(field: SearchField): string[] {
@@ -36,7 +36,7 @@ const text = (v: unknown): string | undefined => {
   return s || undefined;
 };
 
-const dateText = (v: unknown): string | undefined => (dayjs.isDayjs(v) && v.isValid() ? v.format(DATE) : undefined);
+const dateText = (v: unknown): string | undefined => (typeof v === 'string' && DATE.test(v) ? v : undefined);
 
 /** Search form values → URL filters (trimmed strings; empty values left out). */
 export function formToFilters(fields: readonly SearchField[], values: Record<string, unknown>): Filters {
@@ -59,22 +59,16 @@ export function formToFilters(fields: readonly SearchField[], values: Record<str
   return out;
 }
 
-const parseDate = (s: string | undefined): Dayjs | null => {
-  if (!s || !/^\d{4}-\d{2}-\d{2}$/.test(s)) return null;
-  const d = dayjs(s);
-  return d.isValid() ? d : null;
-};
-
 /** URL filters → search form values (so the form shows what the list is filtered by). */
 export function filtersToForm(fields: readonly SearchField[], filters: Filters): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const f of fields) {
     if (f.type === 'dateRange') {
-      const from = parseDate(filters[`${f.name}_begin`]);
-      const to = parseDate(filters[`${f.name}_end`]);
+      const from = dateText(filters[`${f.name}_begin`]) ?? null;
+      const to = dateText(filters[`${f.name}_end`]) ?? null;
       out[f.name] = from || to ? [from, to] : undefined;
     } else if (f.type === 'date') {
-      out[f.name] = parseDate(filters[f.name]) ?? undefined;
+      out[f.name] = dateText(filters[f.name]);
     } else {
       out[f.name] = filters[f.name];
     }

@@ -85,7 +85,7 @@ export function SearchForm({ fields, filters, onSearch, onReset }: SearchFormPro
   const label = { color: token.colorTextHeading, fontSize: token.fontSize };
 
   return (
-    <form className={styles.search} onSubmit={submit} noValidate>
+    <form className={styles.search} onSubmit={submit} noValidate role="search">
       <Row gutter={24}>
         {fields.map((f, i) => (
           <Col key={f.name} {...(f.type === 'dateRange' ? rangeSpan : colSpan)} style={hidden(i) ? { display: 'none' } : undefined}>

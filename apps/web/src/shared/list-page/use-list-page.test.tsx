@@ -41,7 +41,7 @@ function TestList({ toolbar, ...o }: Partial<UseListPageOptions<Row>> & { toolba
 }
 
 const url = () => screen.getByTestId('url').textContent;
-const selectionText = () => screen.getAllByRole('alert').find((a) => a.textContent?.startsWith('已选择'))?.textContent;
+const selectionText = () => screen.getAllByRole('status').find((a) => a.textContent?.startsWith('已选择'))?.textContent;
 
 describe('useListPage', { timeout: 30_000 }, () => {
   it('asks for page 1 of 10 by createTime desc and shows the range and 共N条', async () => {

@@ -1,57 +1,53 @@
-import type { ComponentType } from 'react';
-import ApiOutlined from '@ant-design/icons/ApiOutlined';
-import ApartmentOutlined from '@ant-design/icons/ApartmentOutlined';
-import AppstoreOutlined from '@ant-design/icons/AppstoreOutlined';
-import AuditOutlined from '@ant-design/icons/AuditOutlined';
-import BankOutlined from '@ant-design/icons/BankOutlined';
-import BarChartOutlined from '@ant-design/icons/BarChartOutlined';
-import BellOutlined from '@ant-design/icons/BellOutlined';
-import BookOutlined from '@ant-design/icons/BookOutlined';
-import CalendarOutlined from '@ant-design/icons/CalendarOutlined';
-import ClusterOutlined from '@ant-design/icons/ClusterOutlined';
-import ContactsOutlined from '@ant-design/icons/ContactsOutlined';
-import DashboardOutlined from '@ant-design/icons/DashboardOutlined';
-import DatabaseOutlined from '@ant-design/icons/DatabaseOutlined';
-import ExperimentOutlined from '@ant-design/icons/ExperimentOutlined';
-import FileOutlined from '@ant-design/icons/FileOutlined';
-import FileTextOutlined from '@ant-design/icons/FileTextOutlined';
-import FolderOutlined from '@ant-design/icons/FolderOutlined';
-import FormOutlined from '@ant-design/icons/FormOutlined';
-import GlobalOutlined from '@ant-design/icons/GlobalOutlined';
-import HomeOutlined from '@ant-design/icons/HomeOutlined';
-import IdcardOutlined from '@ant-design/icons/IdcardOutlined';
-import LinkOutlined from '@ant-design/icons/LinkOutlined';
-import LockOutlined from '@ant-design/icons/LockOutlined';
-import MessageOutlined from '@ant-design/icons/MessageOutlined';
-import MonitorOutlined from '@ant-design/icons/MonitorOutlined';
-import NotificationOutlined from '@ant-design/icons/NotificationOutlined';
-import ProfileOutlined from '@ant-design/icons/ProfileOutlined';
-import ProjectOutlined from '@ant-design/icons/ProjectOutlined';
-import SafetyOutlined from '@ant-design/icons/SafetyOutlined';
-import ScheduleOutlined from '@ant-design/icons/ScheduleOutlined';
-import SettingOutlined from '@ant-design/icons/SettingOutlined';
-import ShopOutlined from '@ant-design/icons/ShopOutlined';
-import SolutionOutlined from '@ant-design/icons/SolutionOutlined';
-import TableOutlined from '@ant-design/icons/TableOutlined';
-import TagsOutlined from '@ant-design/icons/TagsOutlined';
-import TeamOutlined from '@ant-design/icons/TeamOutlined';
-import ToolOutlined from '@ant-design/icons/ToolOutlined';
-import UnorderedListOutlined from '@ant-design/icons/UnorderedListOutlined';
-import UserOutlined from '@ant-design/icons/UserOutlined';
-import WarningOutlined from '@ant-design/icons/WarningOutlined';
+import { createElement, useEffect, useState, type ComponentType } from 'react';
+import { loadChunk } from './chunk-load';
 
-/** Menu icons by their antd type name (`setting`, `team` …; `SettingOutlined` also accepted). */
-const ICONS: Record<string, ComponentType> = {
-  api: ApiOutlined, apartment: ApartmentOutlined, appstore: AppstoreOutlined, audit: AuditOutlined,
-  bank: BankOutlined, 'bar-chart': BarChartOutlined, bell: BellOutlined, book: BookOutlined,
-  calendar: CalendarOutlined, cluster: ClusterOutlined, contacts: ContactsOutlined, dashboard: DashboardOutlined,
-  database: DatabaseOutlined, experiment: ExperimentOutlined, file: FileOutlined, 'file-text': FileTextOutlined,
-  folder: FolderOutlined, form: FormOutlined, global: GlobalOutlined, home: HomeOutlined, idcard: IdcardOutlined,
-  link: LinkOutlined, lock: LockOutlined, message: MessageOutlined, monitor: MonitorOutlined,
-  notification: NotificationOutlined, profile: ProfileOutlined, project: ProjectOutlined, safety: SafetyOutlined,
-  schedule: ScheduleOutlined, setting: SettingOutlined, shop: ShopOutlined, solution: SolutionOutlined,
-  table: TableOutlined, tags: TagsOutlined, team: TeamOutlined, tool: ToolOutlined,
-  'unordered-list': UnorderedListOutlined, user: UserOutlined, warning: WarningOutlined,
+type IconModule = { default: ComponentType };
+
+/**
+ * Menu icons by their antd type name (`setting`, `team` …; `SettingOutlined` also accepted). Each
+ * loads when a menu first shows it, so a page loads the few icons its menu uses, not all of them.
+ */
+const ICONS: Record<string, () => Promise<IconModule>> = {
+  api: () => import('@ant-design/icons/ApiOutlined'),
+  apartment: () => import('@ant-design/icons/ApartmentOutlined'),
+  appstore: () => import('@ant-design/icons/AppstoreOutlined'),
+  audit: () => import('@ant-design/icons/AuditOutlined'),
+  bank: () => import('@ant-design/icons/BankOutlined'),
+  'bar-chart': () => import('@ant-design/icons/BarChartOutlined'),
+  bell: () => import('@ant-design/icons/BellOutlined'),
+  book: () => import('@ant-design/icons/BookOutlined'),
+  calendar: () => import('@ant-design/icons/CalendarOutlined'),
+  cluster: () => import('@ant-design/icons/ClusterOutlined'),
+  contacts: () => import('@ant-design/icons/ContactsOutlined'),
+  dashboard: () => import('@ant-design/icons/DashboardOutlined'),
+  database: () => import('@ant-design/icons/DatabaseOutlined'),
+  experiment: () => import('@ant-design/icons/ExperimentOutlined'),
+  file: () => import('@ant-design/icons/FileOutlined'),
+  'file-text': () => import('@ant-design/icons/FileTextOutlined'),
+  folder: () => import('@ant-design/icons/FolderOutlined'),
+  form: () => import('@ant-design/icons/FormOutlined'),
+  global: () => import('@ant-design/icons/GlobalOutlined'),
+  home: () => import('@ant-design/icons/HomeOutlined'),
+  idcard: () => import('@ant-design/icons/IdcardOutlined'),
+  link: () => import('@ant-design/icons/LinkOutlined'),
+  lock: () => import('@ant-design/icons/LockOutlined'),
+  message: () => import('@ant-design/icons/MessageOutlined'),
+  monitor: () => import('@ant-design/icons/MonitorOutlined'),
+  notification: () => import('@ant-design/icons/NotificationOutlined'),
+  profile: () => import('@ant-design/icons/ProfileOutlined'),
+  project: () => import('@ant-design/icons/ProjectOutlined'),
+  safety: () => import('@ant-design/icons/SafetyOutlined'),
+  schedule: () => import('@ant-design/icons/ScheduleOutlined'),
+  setting: () => import('@ant-design/icons/SettingOutlined'),
+  shop: () => import('@ant-design/icons/ShopOutlined'),
+  solution: () => import('@ant-design/icons/SolutionOutlined'),
+  table: () => import('@ant-design/icons/TableOutlined'),
+  tags: () => import('@ant-design/icons/TagsOutlined'),
+  team: () => import('@ant-design/icons/TeamOutlined'),
+  tool: () => import('@ant-design/icons/ToolOutlined'),
+  'unordered-list': () => import('@ant-design/icons/UnorderedListOutlined'),
+  user: () => import('@ant-design/icons/UserOutlined'),
+  warning: () => import('@ant-design/icons/WarningOutlined'),
 };
 
 /** The icon names a menu may use (the 菜单图标 picker offers these). */
@@ -65,8 +61,40 @@ function normalise(name: string): string {
     .toLowerCase();
 }
 
+const loaded = new Map<string, ComponentType>();
+const loading = new Map<string, Promise<ComponentType | null>>();
+
+function loadIcon(key: string): Promise<ComponentType | null> {
+  let pending = loading.get(key);
+  if (!pending) {
+    pending = loadChunk(ICONS[key]!).then((m) => {
+      loaded.set(key, m.default);
+      return m.default;
+    }, () => {
+      loading.delete(key);
+      return null;
+    });
+    loading.set(key, pending);
+  }
+  return pending;
+}
+
+/** A menu icon; until its script arrives, an empty box of the icon's size (the text beside it does not move). */
 export function MenuIcon({ name }: { name?: string }) {
-  if (!name) return null;
-  const Icon = ICONS[normalise(name)];
-  return Icon ? <Icon /> : null;
+  const key = name ? normalise(name) : '';
+  const known = key in ICONS;
+  const [, setReady] = useState(0);
+  const icon = loaded.get(key);
+  useEffect(() => {
+    if (!known || loaded.has(key)) return;
+    let live = true;
+    void loadIcon(key).then((icon) => {
+      if (live && icon) setReady((n) => n + 1);
+    });
+    return () => {
+      live = false;
+    };
+  }, [key, known]);
+  if (!known) return null;
+  return icon ? createElement(icon) : <span className="anticon" role="img" aria-hidden style={{ width: '1em', height: '1em' }} />;
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import DatePicker from 'antd/es/date-picker';
+import DatePicker from '../../../shared/ui/date-picker';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import Segmented from 'antd/es/segmented';

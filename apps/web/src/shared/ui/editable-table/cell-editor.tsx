@@ -1,7 +1,7 @@
 import type { ClipboardEvent, KeyboardEvent } from 'react';
 import dayjs from 'dayjs';
 import Checkbox from 'antd/es/checkbox';
-import DatePicker from 'antd/es/date-picker';
+import DatePicker from '../date-picker';
 import Input from 'antd/es/input';
 import InputNumber, { type InputNumberProps } from 'antd/es/input-number';
 import Select from 'antd/es/select';

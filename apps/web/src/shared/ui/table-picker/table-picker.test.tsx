@@ -69,7 +69,7 @@ describe('<TablePicker>', { timeout: 30_000 }, () => {
     expect(calls[0]).toEqual({ pageNo: 1, pageSize: 10 });
     expect(screen.getByText('1-10 共23条')).toBeTruthy();
 
-    await user.click(screen.getAllByLabelText('搜索单位名称')[0]);
+    await user.click((await screen.findAllByLabelText('搜索单位名称'))[0]);
     const box = await screen.findByRole('textbox', { name: '搜索单位名称' });
     fireEvent.change(box, { target: { value: ' 单位2 ' } });
     await user.click(within(box.parentElement as HTMLElement).getByRole('button', { name: /搜\s*索/ }));
@@ -89,7 +89,7 @@ describe('<TablePicker>', { timeout: 30_000 }, () => {
     renderUi(<Harness fetch={fakeFetch(calls)} />);
     await user.click(screen.getByPlaceholderText('请选择检测单位'));
     await screen.findByText('检测单位1');
-    await user.click(screen.getAllByLabelText('搜索单位编码')[0]);
+    await user.click((await screen.findAllByLabelText('搜索单位编码'))[0]);
     const box = await screen.findByRole('textbox', { name: '搜索单位编码' });
     fireEvent.change(box, { target: { value: 'C10' } });
     fireEvent.keyDown(box, { key: 'Enter', code: 'Enter', keyCode: 13 });
