@@ -1,8 +1,8 @@
 import { defineConfig } from 'vite';
 import { env } from 'node:process';
 import react from '@vitejs/plugin-react';
-import { lazyTableFilter } from './build/lazy-table-filter';
-import { precompress } from './build/precompress';
+import { lazyTableFilter } from './build/lazy-table-filter.ts';
+import { precompress } from './build/precompress.ts';
 
 /** The API server the dev server forwards to (npm run dev starts it on PORT, default 3000). */
 const backend = env.LIMS_API_TARGET ?? `http://127.0.0.1:${env.LIMS_API_PORT ?? '3000'}`;

@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
-import { lazyTableFilter } from './build/lazy-table-filter';
+import { lazyTableFilter } from './build/lazy-table-filter.ts';
 
 export default defineConfig({
   // The same module graph as the build: antd Table's filter dropdown loads lazily.
