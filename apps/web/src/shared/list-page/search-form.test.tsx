@@ -54,6 +54,20 @@ describe('SearchForm', { timeout: 30_000 }, () => {
     expect(start.closest('.ant-col-xl-6')).toBeNull();
   });
 
+  it('loads a folded-away date range only when 展开 shows it, keeping its value from the URL', async () => {
+    const onSearch = vi.fn();
+    const fields: SearchField[] = [...FIELDS.slice(0, 3), { name: 'createTime', label: '创建时间', type: 'dateRange' }];
+    renderPage(<SearchForm fields={fields} filters={{ createTime_begin: '2026-01-02' }} onSearch={onSearch} onReset={() => undefined} />);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(screen.queryByPlaceholderText('开始日期')).toBeNull();
+    fireEvent.click(screen.getByText('展开'));
+    const start = (await screen.findByPlaceholderText('开始日期')) as HTMLInputElement;
+    await waitFor(() => expect(start.value).toBe('2026-01-02'));
+    fireEvent.click(screen.getByRole('button', { name: /查\s*询/ }));
+    await waitFor(() => expect(onSearch).toHaveBeenCalled());
+    expect(formToFilters(fields, onSearch.mock.calls[0][0])).toEqual({ createTime_begin: '2026-01-02' });
+  });
+
   it('has no 展开 with a row of fields or fewer', () => {
     renderPage(<SearchForm fields={FIELDS.slice(0, 3)} filters={{}} onSearch={() => undefined} onReset={() => undefined} />);
     expect(screen.queryByText('展开')).toBeNull();

@@ -33,7 +33,7 @@ function changedValue(change: unknown): unknown {
 }
 
 /** The control of a field, given its `id`, `value` and `onChange` through `rest`. */
-function FieldControl({ field, ...rest }: { field: SearchField } & Record<string, unknown>) {
+function FieldControl({ field, collapsed, ...rest }: { field: SearchField; collapsed: boolean } & Record<string, unknown>) {
   switch (field.type) {
     case 'select':
       return <Select allowClear placeholder={field.placeholder ?? '请选择'} options={field.options} {...rest} />;
@@ -41,6 +41,8 @@ function FieldControl({ field, ...rest }: { field: SearchField } & Record<string
       return <DictSelect dictCode={field.dictCode} placeholder={field.placeholder ?? '请选择'} {...rest} />;
     case 'date':
     case 'dateRange':
+      // Folded away under 展开: the picker's script loads when the field is first shown.
+      if (collapsed) return dateFallback(field.placeholder ?? '请选择日期');
       return (
         <Suspense fallback={dateFallback(field.placeholder ?? '请选择日期')}>
           <SearchDateControl range={field.type === 'dateRange'} placeholder={field.placeholder} {...rest} />
@@ -93,7 +95,7 @@ export function SearchForm({ fields, filters, onSearch, onReset }: SearchFormPro
               <label htmlFor={f.name} title={f.label} className={styles.searchLabel} style={label}>{f.label}</label>
               <div className={styles.searchControl}>
                 <FieldControl
-                  field={f} id={f.name} value={values[f.name]}
+                  field={f} collapsed={hidden(i)} id={f.name} value={values[f.name]}
                   onChange={(change: unknown) => setValues((v) => ({ ...v, [f.name]: changedValue(change) }))}
                 />
               </div>
