@@ -11,6 +11,9 @@ export default defineConfig({
     hookTimeout: 60_000,
     pool: 'forks',
     maxWorkers: 2,
+    // A worker runs its files one after another in one module cache: the server's modules load once
+    // per worker, not once per file (about half the run). Every file builds its own app and database.
+    isolate: false,
     globalSetup: ['test/global-setup.ts'],
   },
 });
