@@ -145,6 +145,11 @@ export const frontModal = (page: Page): Locator => page.locator('.ant-modal-wrap
 
 export const message = (page: Page, text: string): Locator => page.locator('.ant-message').getByText(text, { exact: true });
 
+/** Closes the notifications shown (the welcome notice after a login lies over the header's right end). */
+async function closeNotifications(page: Page): Promise<void> {
+  for (const close of await page.locator('.ant-notification-notice-close:visible').all()) await close.click().catch(() => undefined);
+}
+
 /**
  * Opens an entry of the avatar dropdown (修改密码 / 切换部门). The dropdown opens on mouse enter: a
  * hover that lands while the header is still rendering is missed, so the pointer leaves and comes back.
@@ -152,8 +157,7 @@ export const message = (page: Page, text: string): Locator => page.locator('.ant
 export async function openUserMenuItem(page: Page, label: string): Promise<void> {
   const item = page.locator('.ant-dropdown:visible').getByText(label, { exact: true });
   for (let attempt = 1; ; attempt += 1) {
-    // The welcome notification (top right, shown after a login) lies over the dropdown: close it first.
-    for (const close of await page.locator('.ant-notification-notice-close:visible').all()) await close.click().catch(() => undefined);
+    await closeNotifications(page);
     await page.getByTestId('user-menu').hover();
     try {
       await item.waitFor({ timeout: 5000 });
@@ -165,7 +169,7 @@ export async function openUserMenuItem(page: Page, label: string): Promise<void>
   }
   await item.click({ timeout: 5000 }).catch(async () => {
     // Covered after all (a notification that arrived late): close it and open the menu once more.
-    for (const close of await page.locator('.ant-notification-notice-close:visible').all()) await close.click().catch(() => undefined);
+    await closeNotifications(page);
     await page.getByTestId('user-menu').hover();
     await item.click();
   });
