@@ -151,26 +151,33 @@ async function closeNotifications(page: Page): Promise<void> {
 }
 
 /**
- * Opens an entry of the avatar dropdown (修改密码 / 切换部门). The dropdown opens on mouse enter: a
- * hover that lands while the header is still rendering is missed, so the pointer leaves and comes back.
+ * Hovers `trigger` until `item` (in the dropdown it opens) shows. A hover that lands while the trigger
+ * is being rendered again (a reload, the header starting up) is missed: the pointer leaves and comes back.
  */
-export async function openUserMenuItem(page: Page, label: string): Promise<void> {
-  const item = page.locator('.ant-dropdown:visible').getByText(label, { exact: true });
+export async function hoverUntilShown(page: Page, trigger: Locator, item: Locator, timeout = 3_000): Promise<void> {
   for (let attempt = 1; ; attempt += 1) {
-    await closeNotifications(page);
-    await page.getByTestId('user-menu').hover();
+    await trigger.hover();
     try {
-      await item.waitFor({ timeout: 5000 });
-      break;
+      await item.waitFor({ timeout });
+      return;
     } catch (error) {
       if (attempt === 3) throw error;
       await page.mouse.move(0, 0);
     }
   }
-  await item.click({ timeout: 5000 }).catch(async () => {
-    // Covered after all (a notification that arrived late): close it and open the menu once more.
+}
+
+/** Opens an entry of the avatar dropdown (修改密码 / 切换部门). */
+export async function openUserMenuItem(page: Page, label: string): Promise<void> {
+  const item = page.locator('.ant-dropdown:visible').getByText(label, { exact: true });
+  const open = async () => {
     await closeNotifications(page);
-    await page.getByTestId('user-menu').hover();
+    await hoverUntilShown(page, page.getByTestId('user-menu'), item, 5_000);
+  };
+  await open();
+  // A notification that arrived after all covers the entry: close it and open the menu once more.
+  await item.click({ timeout: 5_000 }).catch(async () => {
+    await open();
     await item.click();
   });
 }

@@ -1,5 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
-import { button } from './app';
+import { button, hoverUntilShown } from './app';
 
 /** Helpers for list pages built with the web's list-page kit (search form, table, pager, popconfirm). */
 
@@ -81,16 +81,7 @@ export async function confirmDialog(page: Page, title: string, content?: string)
 export async function rowMore(scope: Page | Locator, rowText: string, action: string): Promise<void> {
   const page = 'page' in scope ? scope.page() : scope;
   const item = page.locator('.ant-dropdown:visible').last().getByRole('menuitem', { name: action, exact: true });
-  for (let attempt = 1; ; attempt += 1) {
-    await rowOf(scope, rowText).getByText('更多', { exact: true }).hover();
-    try {
-      await item.waitFor({ timeout: 3_000 });
-      break;
-    } catch (err) {
-      if (attempt === 3) throw err;
-      await page.mouse.move(0, 0);
-    }
-  }
+  await hoverUntilShown(page, rowOf(scope, rowText).getByText('更多', { exact: true }), item);
   await settled(page.locator('.ant-dropdown:visible').last());
   await item.click();
 }

@@ -9,7 +9,7 @@ const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
 
 /** Text assets worth compressing; fonts and images are compressed already. */
-const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|map)$/i;
+const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt)$/i;
 /** Below this a compressed copy saves less than its headers cost. */
 const MIN_BYTES = 1024;
 
@@ -33,7 +33,7 @@ export function precompress(): Plugin {
     },
     async closeBundle() {
       if (!existsSync(outDir)) return; // nothing written (build.write false)
-      const files = (await filesUnder(outDir)).filter((f) => COMPRESSIBLE.test(f) && !f.endsWith('.map'));
+      const files = (await filesUnder(outDir)).filter((f) => COMPRESSIBLE.test(f));
       await Promise.all(files.map(async (file) => {
         if ((await stat(file)).size < MIN_BYTES) return;
         const data = await readFile(file);

@@ -7,7 +7,7 @@ import { staticFeedback } from './static-feedback';
 import { useThemeConfig } from '../layouts/settings-drawer/use-theme-config';
 
 bindErrorPresenter({
-  loadUi: async () => staticFeedback,
+  ui: staticFeedback,
   logout,
   reload: () => window.location.reload(),
 });

@@ -18,7 +18,7 @@ describe('api client', () => {
     vi.clearAllMocks();
     vi.stubGlobal('fetch', fetchMock);
     window.__LIMS_CONFIG__ = { apiBase: '/api' };
-    bindErrorPresenter({ loadUi: () => Promise.resolve(ui), logout, reload: vi.fn() });
+    bindErrorPresenter({ ui, logout, reload: vi.fn() });
   });
   afterEach(() => {
     vi.unstubAllGlobals();

@@ -1,14 +1,14 @@
 import { CATALOGUE_TEXT, NOTICE_TITLE, reactionFor } from './error-catalogue';
 import type { ApiError } from './api-error';
 
-/** The UI that shows catalogue reactions (loaded on first use, so the login page stays small). */
+/** The UI that shows catalogue reactions (app/static-feedback: antd's code loads with the first one). */
 export type FeedbackUi = {
   notify(args: { message: string; description: string; duration?: number }): void;
   showExpired(args: { title: string; content: string; okText: string; onOk: () => Promise<void> }): void;
 };
 
 export type PresenterDeps = {
-  loadUi(): Promise<FeedbackUi>;
+  ui: FeedbackUi;
   /** Clears the session and tells the server (never rejects). */
   logout(): Promise<void>;
   reload(): void;
@@ -24,8 +24,7 @@ export function bindErrorPresenter(next: PresenterDeps): void {
 
 function withUi(run: (ui: FeedbackUi, d: PresenterDeps) => void): void {
   const d = deps;
-  if (!d) return;
-  void d.loadUi().then((ui) => run(ui, d));
+  if (d) run(d.ui, d);
 }
 
 /** Shows SPEC section 8's reaction to one failed call. */

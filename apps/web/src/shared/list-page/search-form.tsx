@@ -40,14 +40,16 @@ function FieldControl({ field, collapsed, ...rest }: { field: SearchField; colla
     case 'dict':
       return <DictSelect dictCode={field.dictCode} placeholder={field.placeholder ?? '请选择'} {...rest} />;
     case 'date':
-    case 'dateRange':
+    case 'dateRange': {
+      const fallback = dateFallback(field.placeholder ?? '请选择日期');
       // Folded away under 展开: the picker's script loads when the field is first shown.
-      if (collapsed) return dateFallback(field.placeholder ?? '请选择日期');
+      if (collapsed) return fallback;
       return (
-        <Suspense fallback={dateFallback(field.placeholder ?? '请选择日期')}>
+        <Suspense fallback={fallback}>
           <SearchDateControl range={field.type === 'dateRange'} placeholder={field.placeholder} {...rest} />
         </Suspense>
       );
+    }
     case 'custom':
       return <>{field.render({ ...rest, placeholder: field.placeholder })}</>;
     default:

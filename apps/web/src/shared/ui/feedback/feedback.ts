@@ -30,8 +30,6 @@ function show(run: (a: Antd) => void): void {
   else void load().then(run, () => undefined);
 }
 
-const LEVELS = ['success', 'error', 'warning', 'info', 'loading'] as const;
-
 /**
  * Messages, notifications and confirmation dialogs for every page and the frame. The same calls as
  * antd's `App.useApp()`, but antd's notice, notification and modal code loads with the first one
@@ -39,8 +37,11 @@ const LEVELS = ['success', 'error', 'warning', 'info', 'loading'] as const;
  */
 export const feedback: Feedback = {
   message: {
-    ...(Object.fromEntries(LEVELS.map((level) => [level, (content: JointContent, duration?: number) =>
-      show((a) => void a.message[level](content, duration))])) as Record<NoticeType, MessageApi['success']>),
+    success: (content, duration) => show((a) => void a.message.success(content, duration)),
+    error: (content, duration) => show((a) => void a.message.error(content, duration)),
+    warning: (content, duration) => show((a) => void a.message.warning(content, duration)),
+    info: (content, duration) => show((a) => void a.message.info(content, duration)),
+    loading: (content, duration) => show((a) => void a.message.loading(content, duration)),
     open: (config) => show((a) => void a.message.open(config)),
   },
   notification: {
