@@ -153,15 +153,18 @@ async function closeNotifications(page: Page): Promise<void> {
 /**
  * Hovers `trigger` until `item` (in the dropdown it opens) shows. A hover that lands while the trigger
  * is being rendered again (a reload, the header starting up) is missed: the pointer leaves and comes back.
+ * A notification can arrive at any moment (the welcome notice loads its code after the login) and lie over
+ * the header's right end, so each attempt first closes the notifications shown and hovers for a bounded time.
  */
 export async function hoverUntilShown(page: Page, trigger: Locator, item: Locator, timeout = 3_000): Promise<void> {
   for (let attempt = 1; ; attempt += 1) {
-    await trigger.hover();
     try {
+      await closeNotifications(page);
+      await trigger.hover({ timeout });
       await item.waitFor({ timeout });
       return;
     } catch (error) {
-      if (attempt === 3) throw error;
+      if (attempt === 4) throw error;
       await page.mouse.move(0, 0);
     }
   }
@@ -170,10 +173,7 @@ export async function hoverUntilShown(page: Page, trigger: Locator, item: Locato
 /** Opens an entry of the avatar dropdown (修改密码 / 切换部门). */
 export async function openUserMenuItem(page: Page, label: string): Promise<void> {
   const item = page.locator('.ant-dropdown:visible').getByText(label, { exact: true });
-  const open = async () => {
-    await closeNotifications(page);
-    await hoverUntilShown(page, page.getByTestId('user-menu'), item, 5_000);
-  };
+  const open = () => hoverUntilShown(page, page.getByTestId('user-menu'), item, 5_000);
   await open();
   // A notification that arrived after all covers the entry: close it and open the menu once more.
   await item.click({ timeout: 5_000 }).catch(async () => {
