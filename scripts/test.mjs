@@ -102,9 +102,12 @@ function redact(url) {
   return u.toString();
 }
 
-/** Reads vitest's JSON report into counts; file-level failures (import errors, failing hooks) count as 1 each. */
+/** The first line of an error message, shortened: enough to name a failure in the summary. */
+const firstLine = (text) => (text ?? '').split('\n')[0].slice(0, 200);
+
+/** Reads vitest's JSON report into counts and failed tests; file-level failures (import errors, failing hooks) count as 1 each. */
 function readVitestReport(file, exitCode) {
-  const counts = { passed: 0, failed: 0, skipped: 0, note: '' };
+  const counts = { passed: 0, failed: 0, skipped: 0, note: '', failures: [] };
   if (!existsSync(file)) {
     counts.failed = exitCode === 0 ? 0 : 1;
     counts.note = 'no JSON report';
@@ -116,8 +119,13 @@ function readVitestReport(file, exitCode) {
   counts.skipped = (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
   let brokenFiles = 0;
   for (const suite of report.testResults ?? []) {
-    const failedTests = (suite.assertionResults ?? []).filter((a) => a.status === 'failed').length;
-    if (suite.status === 'failed' && failedTests === 0) brokenFiles += 1;
+    const failedTests = (suite.assertionResults ?? []).filter((a) => a.status === 'failed');
+    const file = path.relative(root, suite.name ?? '');
+    for (const a of failedTests) counts.failures.push(`${file} > ${a.fullName ?? a.title}: ${firstLine(a.failureMessages?.[0])}`);
+    if (suite.status === 'failed' && failedTests.length === 0) {
+      brokenFiles += 1;
+      counts.failures.push(`${file}: ${firstLine(suite.message)}`);
+    }
   }
   counts.failed += brokenFiles;
   if (brokenFiles) counts.note = `${brokenFiles} file(s) failed to run`;
@@ -266,6 +274,8 @@ banner('summary');
 console.log(line(header));
 console.log(line(widths.map((w) => '-'.repeat(w))));
 for (const row of rows) console.log(line(row));
+// The failed tests again, where a log's tail shows them.
+for (const r of results) for (const failure of r.failures ?? []) console.log(`FAILED ${r.name}: ${failure}`);
 console.log(`total time ${((Date.now() - started) / 1000).toFixed(1)} s`);
 console.log(`${totalPassed} passed, ${totalFailed} failed`);
 process.exitCode = totalFailed > 0 || interrupted || results.some((r) => !r.ok) ? 1 : 0;
