@@ -3,6 +3,8 @@ import { env } from 'node:process';
 import react from '@vitejs/plugin-react';
 import { lazyTableFilter } from './build/lazy-table-filter.ts';
 import { precompress } from './build/precompress.ts';
+import { routeChunks } from './build/route-chunks.ts';
+import { fileURLToPath } from 'node:url';
 
 /** The API server the dev server forwards to (npm run dev starts it on PORT, default 3000). */
 const backend = env.LIMS_API_TARGET ?? `http://127.0.0.1:${env.LIMS_API_PORT ?? '3000'}`;
@@ -14,9 +16,12 @@ const vendorGroups = [
   // Not zustand (the session store, on the login page too): the login page needs no TanStack Query.
   { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 20 },
 ];
+/** The web app's folder, as the bundler's module ids begin. */
+const appRoot = fileURLToPath(new URL('.', import.meta.url)).replace(/\/$/, '');
 
 export default defineConfig({
-  plugins: [react(), lazyTableFilter(), precompress()],
+  // The login page and the signed-in frame in a few chunks each, below the vendor groups.
+  plugins: [react(), lazyTableFilter(), precompress(), routeChunks(appRoot, 20)],
   server: {
     port: 5173,
     proxy: {

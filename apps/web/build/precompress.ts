@@ -25,14 +25,16 @@ async function filesUnder(dir: string): Promise<string[]> {
  */
 export function precompress(): Plugin {
   let outDir = 'dist';
+  let write = true;
   return {
     name: 'lims-precompress',
     apply: 'build',
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
+      write = config.build.write;
     },
     async closeBundle() {
-      if (!existsSync(outDir)) return; // nothing written (build.write false)
+      if (!write || !existsSync(outDir)) return; // nothing written
       const files = (await filesUnder(outDir)).filter((f) => COMPRESSIBLE.test(f));
       await Promise.all(files.map(async (file) => {
         if ((await stat(file)).size < MIN_BYTES) return;
