@@ -12,7 +12,7 @@ export default defineConfig({
     // Files share a worker's module cache instead of importing antd and jsdom afresh each time: under
     // half the run time. Tests restore what they change (storage, stores, mocks) after each test.
     isolate: false,
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     setupFiles: ['src/testing/setup.ts'],
     restoreMocks: true,
     css: false,
