@@ -12,7 +12,6 @@ const backend = env.LIMS_API_TARGET ?? `http://127.0.0.1:${env.LIMS_API_PORT ?? 
 /** Libraries every page needs: kept in stable, long-cached chunks apart from the pages. */
 const vendorGroups = [
   { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 30 },
-  { name: 'router', test: /node_modules[\\/](react-router)[\\/]/, priority: 25 },
   // Not zustand (the session store, on the login page too): the login page needs no TanStack Query.
   { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 20 },
 ];

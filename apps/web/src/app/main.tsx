@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
+import { RouterProvider } from '../shared/router';
 import { Providers } from './providers';
 import { router } from './router';
 import 'antd/dist/reset.css';

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { Navigate, createBrowserRouter, redirect, type LoaderFunctionArgs } from 'react-router';
+import { Navigate, createBrowserRouter, redirect, type LoaderFunctionArgs } from '../shared/router';
 import { HOME_PATH, LOGIN_PATH, getRuntimeConfig } from '../shared/config/runtime-config';
 import { presentNotice } from '../shared/http/error-presenter';
 import { logout } from '../shared/session/logout';
@@ -19,7 +19,7 @@ function wantedPath(request: Request): string {
   return url.pathname + url.search;
 }
 
-function toLogin(request: Request): Response {
+function toLogin(request: Request) {
   return redirect(`${LOGIN_PATH}?redirect=${encodeURIComponent(wantedPath(request))}`);
 }
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../shared/router';
 import Empty from 'antd/es/empty';
 import Tabs from 'antd/es/tabs';
 import type { ListByUser, UserAnnouncement } from '@lims/contracts';

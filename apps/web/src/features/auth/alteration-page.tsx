@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '../../shared/router';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Result from 'antd/es/result';

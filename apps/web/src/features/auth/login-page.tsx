@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { useNavigation } from 'react-router';
+import { useNavigation } from '../../shared/router';
 import Spin from 'antd/es/spin';
 import { AccountLoginForm } from './account-login-form';
 import { LoginModeSwitch } from './login-mode-switch';

@@ -1,4 +1,4 @@
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '../../shared/router';
 import Button from 'antd/es/button';
 import Result from 'antd/es/result';
 import { PHONE_MSG } from '@lims/contracts';

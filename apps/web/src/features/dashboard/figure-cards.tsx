@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../shared/router';
 import type { UseQueryResult } from '@tanstack/react-query';
 import Card from 'antd/es/card';
 import Col from 'antd/es/col';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../shared/router';
 import Card from 'antd/es/card';
 import Empty from 'antd/es/empty';
 import Tag from 'antd/es/tag';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../shared/router';
 import Card from 'antd/es/card';
 import Typography from 'antd/es/typography';
 import { useSession } from '../../shared/session/session-store';

@@ -1,6 +1,6 @@
 import Button from 'antd/es/button';
 import Result from 'antd/es/result';
-import { useMatches } from 'react-router';
+import { useMatches } from '../../shared/router';
 import { isRouteHandle } from '../../shared/menu/route-handle';
 import { isHttpUrl } from '../../shared/menu/url-placeholders';
 

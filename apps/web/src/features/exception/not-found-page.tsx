@@ -1,6 +1,6 @@
 import Button from 'antd/es/button';
 import Result from 'antd/es/result';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../shared/router';
 import { HOME_PATH } from '../../shared/config/runtime-config';
 
 /** /404 (SPEC section 2). */

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider } from '../../shared/router';
 import { ChunkLoadError } from '../../shared/ui/chunk-load';
 import '../../shared/ui/test-support/jsdom-stubs';
 import { RouteErrorPage } from './route-error-page';

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../shared/router';
 import Card from 'antd/es/card';
 import Descriptions from 'antd/es/descriptions';
 import Empty from 'antd/es/empty';

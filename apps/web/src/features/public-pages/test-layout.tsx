@@ -1,4 +1,4 @@
-import { Outlet } from 'react-router';
+import { Outlet } from '../../shared/router';
 import Layout from 'antd/es/layout';
 import { Logo } from '../../shared/ui/logo';
 

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../shared/router';
 import Card from 'antd/es/card';
 import Tabs from 'antd/es/tabs';
 import type { LogRecord } from '@lims/contracts';

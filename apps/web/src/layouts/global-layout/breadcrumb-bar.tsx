@@ -1,4 +1,4 @@
-import { Link, useLocation, useMatches } from 'react-router';
+import { Link, useLocation, useMatches } from '../../shared/router';
 import Breadcrumb from 'antd/es/breadcrumb';
 import type { MenuEntry } from '@lims/contracts';
 import { HOME_PATH } from '../../shared/config/runtime-config';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet } from '../../shared/router';
 import Layout from 'antd/es/layout';
 import theme from 'antd/es/theme';
 import { loadChunk } from '../../shared/ui/chunk-load';

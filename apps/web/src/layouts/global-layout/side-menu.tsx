@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '../../shared/router';
 import Menu from 'antd/es/menu';
 import type { MenuEntry } from '@lims/contracts';
 import { menuTrail } from '../../shared/menu/menu-routes';

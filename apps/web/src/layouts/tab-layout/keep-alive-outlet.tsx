@@ -1,5 +1,5 @@
 import { memo, useMemo, useState, type ReactNode } from 'react';
-import { UNSAFE_LocationContext, useLocation, useNavigationType, useOutlet, type Location, type NavigationType } from 'react-router';
+import { LocationContext, useLocation, useNavigationType, useOutlet, type Location, type NavigationType } from '../../shared/router';
 import { EMPTY_CACHE, reconcileCache } from './keep-alive-cache';
 
 type Props = {
@@ -19,7 +19,7 @@ type KeptPageProps = { element: ReactNode; location: Location; navigationType: N
  */
 const KeptPage = memo(function KeptPage({ element, location, navigationType }: KeptPageProps) {
   const value = useMemo(() => ({ location, navigationType }), [location, navigationType]);
-  return <UNSAFE_LocationContext.Provider value={value}>{element}</UNSAFE_LocationContext.Provider>;
+  return <LocationContext.Provider value={value}>{element}</LocationContext.Provider>;
 });
 
 /**

@@ -1,7 +1,7 @@
 import Dropdown from 'antd/es/dropdown';
 import Tabs from 'antd/es/tabs';
 import type { MenuProps } from 'antd/es/menu';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../shared/router';
 import { useTabs } from './tabs-store';
 import styles from './tab-layout.module.css';
 import { useFeedback } from '../../shared/ui/feedback/feedback';
