@@ -1,15 +1,8 @@
 import Alert from 'antd/es/alert';
 import Modal from 'antd/es/modal';
 import Table from 'antd/es/table';
-import type { UserImportResult } from '@lims/contracts';
 
-type Row = UserImportResult['passwords'][number];
-
-/** The import answer's generated passwords, or null when it has none. */
-export function importedPasswords(result: unknown): Row[] | null {
-  const rows = (result as Partial<UserImportResult> | null)?.passwords;
-  return Array.isArray(rows) && rows.length > 0 ? rows : null;
-}
+import type { ImportedPassword as Row } from './imported-passwords';
 
 /**
  * After 导入: each imported user's generated initial password, shown this once (the server keeps only

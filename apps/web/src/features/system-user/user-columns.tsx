@@ -1,12 +1,14 @@
-import UserOutlined from '@ant-design/icons/UserOutlined';
-import AntAvatar from 'antd/es/avatar';
-import Image from 'antd/es/image';
+import { lazy } from 'react';
 import type { User } from '@lims/contracts';
 import { DictTag } from '../../shared/dict/dict-tag';
 import type { ListColumn } from '../../shared/list-page/list-columns';
 import type { SearchField } from '../../shared/list-page/search-fields';
-import { DepartSelect } from '../../shared/ui/depart-select/depart-select';
 import { imageUrl } from '../../shared/ui/upload-field/upload-types';
+import { Avatar } from '../../shared/ui/avatar/avatar';
+import { loadChunk } from '../../shared/ui/chunk-load';
+
+/** The department tree (TreeSelect) loads when the folded 部门 field first shows. */
+const DepartSelect = lazy(() => loadChunk(() => import('../../shared/ui/depart-select/depart-select')).then((m) => ({ default: m.DepartSelect })));
 
 /** 用户管理's search fields and columns (pure data). */
 
@@ -23,16 +25,11 @@ export const userSearchFields: SearchField[] = [
   { name: 'departId', label: '部门', type: 'custom', placeholder: '请选择部门', render: (p) => <DepartSelect {...p} /> },
 ];
 
-/** The uploaded picture (click to preview), or the default avatar. */
-function Avatar({ path }: { path: string | null }) {
-  if (!path) return <AntAvatar shape="square" size={36} icon={<UserOutlined />} aria-label="无头像" />;
-  return <Image src={imageUrl(path)} alt="头像" width={36} height={36} style={{ objectFit: 'cover', borderRadius: 4 }} />;
-}
 
 export const userColumns: ListColumn<User>[] = [
   { title: '用户账号', dataIndex: 'username', sorter: true, width: 120 },
   { title: '用户姓名', dataIndex: 'realname', sorter: true, width: 110 },
-  { title: '头像', dataIndex: 'avatar', width: 80, align: 'center', render: (v: string | null) => <Avatar path={v} /> },
+  { title: '头像', dataIndex: 'avatar', width: 80, align: 'center', render: (v: string | null) => <Avatar src={v && imageUrl(v)} size={36} shape="square" alt="头像" preview /> },
   { title: '性别', dataIndex: 'sex', sorter: true, width: 80, align: 'center', render: (_v, r) => r.sex_dictText },
   { title: '生日', dataIndex: 'birthday', sorter: true, width: 120, align: 'center', render: (v: string | null) => v?.slice(0, 10) },
   { title: '手机号码', dataIndex: 'phone', width: 130, align: 'center' },

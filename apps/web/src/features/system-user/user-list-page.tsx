@@ -5,7 +5,7 @@ import { reportError } from '../../shared/list-page/report-error';
 import { useFormModal } from '../../shared/list-page/use-form-modal';
 import { useListPage } from '../../shared/list-page/use-list-page';
 import { USER_STATUS, USER_URL, useFetchUserDetail, useFreezeUsers, userKeys } from './api';
-import { ImportPasswordsModal, importedPasswords } from './import-passwords-modal';
+import { importedPasswords } from './imported-passwords';
 import { userColumns, userSearchFields } from './user-columns';
 import { onDemand } from '../../shared/ui/on-demand';
 import { useFeedback } from '../../shared/ui/feedback/feedback';
@@ -21,6 +21,8 @@ const statusLabel = (status: number) => (status === USER_STATUS.frozen ? '解冻
 
 /** The forms load when they first open. */
 const UserFormModal = onDemand(() => import('./user-form-modal').then((m) => m.UserFormModal), (p) => p.modal.open);
+/** Shown after an import that generated passwords. */
+const ImportPasswordsModal = onDemand(() => import('./import-passwords-modal').then((m) => m.ImportPasswordsModal), (p) => p.rows !== null);
 const UserPasswordModal = onDemand(() => import('./user-password-modal').then((m) => m.UserPasswordModal), (p) => p.username !== null);
 
 /** 用户管理 (menu component system/UserList). */

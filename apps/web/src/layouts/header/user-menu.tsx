@@ -2,13 +2,13 @@ import { lazy, Suspense, useState } from 'react';
 import Dropdown from 'antd/es/dropdown';
 import ApartmentOutlined from '@ant-design/icons/ApartmentOutlined';
 import LockOutlined from '@ant-design/icons/LockOutlined';
-import UserOutlined from '@ant-design/icons/UserOutlined';
 import { MSG } from '@lims/contracts';
 import { storage } from '../../shared/storage/storage';
 import { USER_NAME } from '../../shared/storage/storage-keys';
 import { useSession } from '../../shared/session/session-store';
 import { welcomeName } from './welcome-text';
 import styles from './header.module.css';
+import { Avatar } from '../../shared/ui/avatar/avatar';
 import { useFeedback } from '../../shared/ui/feedback/feedback';
 
 const ChangePasswordModal = lazy(() => import('./change-password-modal'));
@@ -45,7 +45,7 @@ export function UserMenu({ showName }: { showName: boolean }) {
         }}
       >
         <span className={styles.action} data-testid="user-menu">
-          <span className={styles.avatar}>{user?.avatar ? <img src={user.avatar} alt="" /> : <UserOutlined />}</span>
+          <Avatar src={user?.avatar} size={24} />
           {showName && <span className={styles.text}>欢迎您，{welcomeName(user)}</span>}
         </span>
       </Dropdown>

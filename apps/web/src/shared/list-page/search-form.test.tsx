@@ -68,6 +68,19 @@ describe('SearchForm', { timeout: 30_000 }, () => {
     expect(formToFilters(fields, onSearch.mock.calls[0][0])).toEqual({ createTime_begin: '2026-01-02' });
   });
 
+  it('renders a folded-away custom control only when 展开 shows it (a lazy one loads then), keeping its value', async () => {
+    const onSearch = vi.fn();
+    const render = vi.fn(({ value }: { value?: string }) => <output aria-label="部门控件">{value}</output>);
+    const fields: SearchField[] = [...FIELDS.slice(0, 3), { name: 'departId', label: '部门', type: 'custom', placeholder: '请选择部门', render }];
+    renderPage(<SearchForm fields={fields} filters={{ departId: 'd1' }} onSearch={onSearch} onReset={() => undefined} />);
+    expect(render).not.toHaveBeenCalled();
+    expect((screen.getByPlaceholderText('请选择部门') as HTMLInputElement).readOnly).toBe(true);
+    fireEvent.click(screen.getByText('展开'));
+    expect(screen.getByRole('status', { name: '部门控件' }).textContent).toBe('d1');
+    fireEvent.click(screen.getByRole('button', { name: /查\s*询/ }));
+    await waitFor(() => expect(onSearch).toHaveBeenCalledWith(expect.objectContaining({ departId: 'd1' })));
+  });
+
   it('has no 展开 with a row of fields or fewer', () => {
     renderPage(<SearchForm fields={FIELDS.slice(0, 3)} filters={{}} onSearch={() => undefined} onReset={() => undefined} />);
     expect(screen.queryByText('展开')).toBeNull();

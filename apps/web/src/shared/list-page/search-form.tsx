@@ -23,8 +23,8 @@ const rangeSpan = { xs: 24, sm: 24, md: 12, lg: 12, xl: 8 } as const;
 
 const SearchDateControl = lazy(() => loadChunk(() => import('./search-date-control')));
 
-/** Stands in for a date control while its script arrives (same size, not editable). */
-const dateFallback = (placeholder: string) => <Input readOnly placeholder={placeholder} />;
+/** Stands in for a control while its script arrives, or while it is folded away (same size, not editable). */
+const fallbackControl = (placeholder: string) => <Input readOnly placeholder={placeholder} />;
 
 /** A control's change: an input's event or the value itself (select, date picker, custom). */
 function changedValue(change: unknown): unknown {
@@ -41,7 +41,7 @@ function FieldControl({ field, collapsed, ...rest }: { field: SearchField; colla
       return <DictSelect dictCode={field.dictCode} placeholder={field.placeholder ?? '请选择'} {...rest} />;
     case 'date':
     case 'dateRange': {
-      const fallback = dateFallback(field.placeholder ?? '请选择日期');
+      const fallback = fallbackControl(field.placeholder ?? '请选择日期');
       // Folded away under 展开: the picker's script loads when the field is first shown.
       if (collapsed) return fallback;
       return (
@@ -50,8 +50,12 @@ function FieldControl({ field, collapsed, ...rest }: { field: SearchField; colla
         </Suspense>
       );
     }
-    case 'custom':
-      return <>{field.render({ ...rest, placeholder: field.placeholder })}</>;
+    case 'custom': {
+      // A custom control may load its script lazily (the department tree): as a date control, not before it shows.
+      const fallback = fallbackControl(field.placeholder ?? '请选择');
+      if (collapsed) return fallback;
+      return <Suspense fallback={fallback}>{field.render({ ...rest, placeholder: field.placeholder })}</Suspense>;
+    }
     default:
       return <Input allowClear placeholder={field.placeholder ?? `请输入${field.label}`} {...rest} />;
   }
