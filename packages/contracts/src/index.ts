@@ -7,6 +7,7 @@ export * from './dict';
 export * from './user';
 export * from './role';
 export * from './permission';
+export * from './data-rule-conditions';
 export * from './depart';
 export * from './log';
 export * from './announcement';

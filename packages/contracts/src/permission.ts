@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { auditFieldsSchema } from './common/envelope';
+import { DATA_RULE_CONDITIONS } from './data-rule-conditions';
 
 export const PERMISSION_MSG = {
   menuTypeRequired: '请选择菜单类型!',
@@ -37,9 +38,6 @@ export const MENU_TYPES = [0, 1, 2] as const;
 /** A permission code: letters, digits, `:` `_` `-` (e.g. `user:add`). */
 export const PERMISSION_CODE_PATTERN = /^[a-zA-Z0-9:_-]+$/;
 
-/** Conditions a data rule may use (applied through the list engine, never as SQL text). */
-export const DATA_RULE_CONDITIONS = ['=', '!=', '>', '>=', '<', '<=', 'LIKE', 'IN'] as const;
-export type DataRuleCondition = (typeof DATA_RULE_CONDITIONS)[number];
 /** Variables a rule value may hold, replaced per request. */
 export const DATA_RULE_PLACEHOLDERS = {
   '#{sys_user_code}': '当前用户账号',
