@@ -1,12 +1,15 @@
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useSearchParams } from '../../shared/router';
-import Card from 'antd/es/card';
 import Tabs from 'antd/es/tabs';
 import type { LogRecord } from '@lims/contracts';
 import { ListPage } from '../../shared/list-page/list-page';
 import { useListPage } from '../../shared/list-page/use-list-page';
 import { LOG_URL, logKeys, type LogType } from './api';
 import { logColumns, logSearchFields } from './log-columns';
-import { LogRequestDetail } from './log-request-detail';
+import { loadChunk } from '../../shared/ui/chunk-load';
+
+/** 请求方法 / 请求参数 of an operation: loads with the first row expanded. */
+const LogRequestDetail = lazy(() => loadChunk(() => import('./log-request-detail')).then((m) => ({ default: m.LogRequestDetail })));
 
 const TABS = [
   { key: '1', label: '登录日志' },
@@ -14,7 +17,7 @@ const TABS = [
 ];
 
 /** One tab's list: the log of one type; operation rows expand to 请求方法 / 请求参数. */
-function LogTab({ logType }: { logType: LogType }) {
+function LogTab({ logType, tabs }: { logType: LogType; tabs: ReactNode }) {
   const list = useListPage<LogRecord>({
     keys: logKeys.tab(logType),
     url: LOG_URL.list,
@@ -24,9 +27,9 @@ function LogTab({ logType }: { logType: LogType }) {
     selectable: false,
   });
   const shown = logType === 2
-    ? { ...list, tableProps: { ...list.tableProps, expandable: { expandedRowRender: (r: LogRecord) => <LogRequestDetail record={r} /> } } }
+    ? { ...list, tableProps: { ...list.tableProps, expandable: { expandedRowRender: (r: LogRecord) => <Suspense fallback={null}><LogRequestDetail record={r} /></Suspense> } } }
     : list;
-  return <ListPage list={shown} bare />;
+  return <ListPage list={shown} header={tabs} />;
 }
 
 /**
@@ -37,10 +40,5 @@ export default function LogListPage() {
   const [params, setParams] = useSearchParams();
   const logType: LogType = params.get('logType') === '2' ? 2 : 1;
   const switchTab = (key: string) => setParams(key === '2' ? { logType: '2' } : {}, { replace: true });
-  return (
-    <Card variant="borderless">
-      <Tabs activeKey={String(logType)} onChange={switchTab} items={TABS} />
-      <LogTab key={logType} logType={logType} />
-    </Card>
-  );
+  return <LogTab key={logType} logType={logType} tabs={<Tabs activeKey={String(logType)} onChange={switchTab} items={TABS} />} />;
 }
