@@ -30,6 +30,25 @@ function Probe({ initial, kind }: { initial: string; kind: 'multi' | 'checkbox' 
 }
 
 describe('dictionary components', { timeout: 30_000 }, () => {
+  it('DictSelect type radio: the items as radios (antd’s group loaded with the first), the choice reported', async () => {
+    serve();
+    function RadioProbe() {
+      const [value, setValue] = useState<string | undefined>('1');
+      return (
+        <>
+          <DictSelect dictCode="test_type" type="radio" value={value} onChange={setValue} />
+          <output data-testid="value">{value}</output>
+        </>
+      );
+    }
+    renderPage(<RadioProbe />);
+    const chem = await screen.findByRole('radio', { name: '化学' });
+    expect((chem as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(screen.getByRole('radio', { name: '物理' }));
+    expect(screen.getByTestId('value').textContent).toBe('2');
+    expect((screen.getByRole('radio', { name: '物理' }) as HTMLInputElement).checked).toBe(true);
+  });
+
   it('DictCheckbox: comma string in and out; a disabled item shows only when chosen', async () => {
     const api = serve();
     renderPage(<Probe kind="checkbox" initial="1,9" />);

@@ -1,8 +1,12 @@
+import { lazy, Suspense } from 'react';
 import type { DictOption } from '@lims/contracts';
-import Radio from 'antd/es/radio';
 import Select, { type SelectProps } from 'antd/es/select';
 import { matchesTerm, offeredOptions, splitValues } from './dict-values';
 import { useDictOptions } from './use-dict-options';
+import { loadChunk } from '../ui/chunk-load';
+
+/** antd's radio group loads with the first radio-style dictionary field (forms), not with every select. */
+const RadioGroup = lazy(() => loadChunk(() => import('antd/es/radio/group')));
 
 type Value = string | number | null | undefined;
 
@@ -27,13 +31,15 @@ export function DictSelect({ dictCode, value, onChange, type = 'select', placeho
   const offered = offeredOptions(items, splitValues(current));
   if (type === 'radio') {
     return (
-      <Radio.Group
-        id={rest.id}
-        disabled={rest.disabled}
-        value={current}
-        onChange={(e) => onChange?.(e.target.value as string)}
-        options={offered}
-      />
+      <Suspense fallback={null}>
+        <RadioGroup
+          id={rest.id}
+          disabled={rest.disabled}
+          value={current}
+          onChange={(e) => onChange?.(e.target.value as string)}
+          options={offered}
+        />
+      </Suspense>
     );
   }
   return (
