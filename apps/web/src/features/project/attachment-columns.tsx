@@ -1,9 +1,9 @@
-import Divider from 'antd/es/divider';
 import Popconfirm from 'antd/es/popconfirm';
 import type { ColumnsType } from 'antd/es/table';
 import { PERM, type ProjectAttachment } from '@lims/contracts';
 import { formatBytes } from '../../shared/list-page/download-file';
 import { LIST_MSG } from '../../shared/list-page/list-messages';
+import { ActionSeparator } from '../../shared/list-page/row-actions';
 import { Can } from '../../shared/permission/can';
 import { imageUrl } from '../../shared/ui/upload-field/upload-types';
 
@@ -42,12 +42,12 @@ export function attachmentColumns({ download, preview, remove }: Actions): Colum
           {a.isImage && (
             <>
               <a role="button" onClick={() => preview(a)}>预览</a>
-              <Divider orientation="vertical" />
+              <ActionSeparator />
             </>
           )}
           <a role="button" onClick={() => download(a)}>下载</a>
           <Can code={PERM.project.attachmentDelete}>
-            <Divider orientation="vertical" />
+            <ActionSeparator />
             <Popconfirm title={LIST_MSG.deleteConfirm} okText="确定" cancelText="取消" onConfirm={() => remove(a)}>
               <a role="button" style={{ color: 'var(--ant-color-error, #ff4d4f)' }}>删除</a>
             </Popconfirm>

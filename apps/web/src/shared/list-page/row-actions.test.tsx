@@ -14,7 +14,8 @@ describe('RowActions', () => {
     grant();
     const { container } = renderPage(<RowActions actions={[act('编辑'), act('删除', { more: true }), act('查看', { more: true })]} />);
     expect(cellText(container)).toBe('编辑更多');
-    expect(container.querySelectorAll('.ant-divider')).toHaveLength(1);
+    expect(screen.getAllByRole('separator')).toHaveLength(1);
+    expect(screen.getByRole('separator').getAttribute('aria-orientation')).toBe('vertical');
     fireEvent.mouseEnter(screen.getByText('更多'));
     expect((await screen.findAllByRole('menuitem')).map((m) => m.textContent)).toEqual(['删除', '查看']);
   });
@@ -23,12 +24,13 @@ describe('RowActions', () => {
     grant();
     const { container } = renderPage(<RowActions actions={[act('编辑', { code: 'x:edit' }), act('查看', { more: true })]} />);
     expect(cellText(container)).toBe('更多');
-    expect(container.querySelector('.ant-divider')).toBeNull();
+    expect(screen.queryByRole('separator')).toBeNull();
   });
 
   it('shows up to three actions; with more, two and 更多', () => {
     const view = renderUi(<RowActions actions={four.slice(0, 3)} />);
     expect(inlineTexts()).toEqual(['编辑', '详情', '复制新增']);
+    expect(screen.getAllByRole('separator')).toHaveLength(2);
     view.unmount();
     renderUi(<RowActions actions={four} />);
     expect(inlineTexts()).toEqual(['编辑', '详情', '更多']);
