@@ -251,7 +251,7 @@ describe('数据规则', () => {
     await openMenu(admin, '系统管理', '角色管理', '/isystem/role');
     await rowMore(admin, '实验室人员', '授权');
     const drawer = drawerTitled(admin, '角色权限配置');
-    await drawer.locator('.ant-tree-treenode').filter({ hasText: '供应商管理' }).locator('.ant-tag', { hasText: '数据规则' }).click();
+    await drawer.locator('.ant-tree-treenode').filter({ hasText: '供应商管理' }).locator('[data-tag]', { hasText: '数据规则' }).click();
     const choice = drawerTitled(admin, '数据规则配置（供应商管理）');
     await choice.getByText('只看合格供应商').click();
     await button(choice, '保存').click();

@@ -1,8 +1,8 @@
-import Tag from 'antd/es/tag';
 import type { z } from 'zod';
 import type { announcementSchema } from '@lims/contracts';
 import type { ListColumn } from '../../shared/list-page/list-columns';
 import type { SearchField } from '../../shared/list-page/search-fields';
+import { Tag, type TagColor } from '../../shared/ui/tag/tag';
 import { PriorityTag } from './priority-tag';
 
 /** 系统通告 and 我的消息: search fields and columns (pure data). */
@@ -16,7 +16,7 @@ export type MyAnnouncementRecord = Pick<AnnouncementRecord, 'id' | 'titile' | 'm
 
 /** send_status: 0 未发布, 1 已发布, 2 已撤销. */
 export const SEND_STATUS = { draft: '0', published: '1', revoked: '2' } as const;
-const STATUS_COLOR: Record<string, string> = { 0: 'default', 1: 'green', 2: 'orange' };
+const STATUS_COLOR: Record<string, TagColor> = { 0: 'default', 1: 'green', 2: 'orange' };
 
 export const announcementSearchFields: SearchField[] = [
   { name: 'titile', label: '标题' },

@@ -1,8 +1,8 @@
-import Tag from 'antd/es/tag';
 import type { CustomerUnitRecord } from '@lims/contracts';
 import type { ListColumn } from '../../shared/list-page/list-columns';
 import type { SearchField } from '../../shared/list-page/search-fields';
 import { Ellipsis } from '../../shared/ui/ellipsis/ellipsis';
+import { Tag, type TagColor } from '../../shared/ui/tag/tag';
 
 /**
  * The unit page's dictionaries, search fields and columns (pure data). Narrow widths so that the
@@ -12,7 +12,7 @@ export const UNIT_TYPE_DICT = 'unit_type';
 export const UNIT_STATUS_DICT = 'unit_status';
 
 /** unit_status: 1 合作中, 2 停用. */
-const STATUS_COLORS: Record<string, string> = { 1: 'green', 2: 'default' };
+const STATUS_COLORS: Record<string, TagColor> = { 1: 'green', 2: 'default' };
 
 export const unitSearchFields: SearchField[] = [
   { name: 'code', label: '单位编码' },
@@ -31,7 +31,7 @@ export const unitColumns: ListColumn<CustomerUnitRecord>[] = [
   { title: '地址', dataIndex: 'address', width: 116, render: (v: string | null) => <Ellipsis value={v} length={14} /> },
   {
     title: '状态', dataIndex: 'status', width: 72, align: 'center',
-    render: (_v, r) => (r.status ? <Tag color={STATUS_COLORS[r.status]} style={{ marginInlineEnd: 0 }}>{r.status_dictText ?? r.status}</Tag> : null),
+    render: (_v, r) => (r.status ? <Tag color={STATUS_COLORS[r.status]}>{r.status_dictText ?? r.status}</Tag> : null),
   },
   { title: '创建时间', dataIndex: 'createTime', sorter: true, width: 96, align: 'center' },
 ];

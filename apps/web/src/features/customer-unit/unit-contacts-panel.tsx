@@ -1,6 +1,6 @@
 import Table from 'antd/es/table';
-import Tag from 'antd/es/tag';
 import type { UnitContact } from '@lims/contracts';
+import { Tag } from '../../shared/ui/tag/tag';
 import { useUnitContacts } from './api';
 
 const columns = [

@@ -1,9 +1,9 @@
 import { Link } from '../../shared/router';
 import Card from 'antd/es/card';
 import Empty from 'antd/es/empty';
-import Tag from 'antd/es/tag';
 import Typography from 'antd/es/typography';
 import { DASHBOARD_EXPIRY_DAYS, type ExpiringSupplier } from '@lims/contracts';
+import { Tag } from '../../shared/ui/tag/tag';
 import { BriefList } from './brief-list';
 
 /** The supplier list filtered by one supplier code. */

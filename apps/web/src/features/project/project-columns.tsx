@@ -3,13 +3,14 @@ import { DictTag } from '../../shared/dict/dict-tag';
 import type { ListColumn } from '../../shared/list-page/list-columns';
 import type { SearchField } from '../../shared/list-page/search-fields';
 import { Ellipsis } from '../../shared/ui/ellipsis/ellipsis';
+import type { TagColor } from '../../shared/ui/tag/tag';
 
 /** The project page's dictionaries, search fields and columns (pure data). */
 export const PROJECT_STATUS_DICT = 'project_status';
 export const TEST_TYPE_DICT = 'test_type';
 
 /** project_status tags: 待受理 orange, 进行中 blue, 已完成 green, 已归档 grey, 已取消 red. */
-export const STATUS_COLORS: Record<string, string> = { 1: 'orange', 2: 'processing', 3: 'success', 4: 'default', 5: 'error' };
+export const STATUS_COLORS: Record<string, TagColor> = { 1: 'orange', 2: 'processing', 3: 'success', 4: 'default', 5: 'error' };
 
 const AMOUNT_FORMAT = new Intl.NumberFormat('zh-CN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 

@@ -1,8 +1,8 @@
-import Tag from 'antd/es/tag';
 import type { ExpiryState, SupplierRecord } from '@lims/contracts';
 import type { ListColumn } from '../../shared/list-page/list-columns';
 import type { SearchField } from '../../shared/list-page/search-fields';
 import { Ellipsis } from '../../shared/ui/ellipsis/ellipsis';
+import { Tag, type TagColor } from '../../shared/ui/tag/tag';
 
 /**
  * The supplier page's dictionaries, search fields and columns (pure data). Widths keep every column
@@ -13,10 +13,10 @@ export const SUPPLIER_TYPE_DICT = 'supplier_type';
 export const SUPPLIER_STATUS_DICT = 'supplier_status';
 
 /** supplier_status: 1 合格, 2 待评估, 3 停用. */
-const STATUS_COLORS: Record<string, string> = { 1: 'green', 2: 'gold', 3: 'default' };
+const STATUS_COLORS: Record<string, TagColor> = { 1: 'green', 2: 'gold', 3: 'default' };
 
 /** The flag beside a qualification date (the server computes it in its time zone). */
-export const EXPIRY_TAGS: Record<NonNullable<ExpiryState>, { text: string; color: string }> = {
+export const EXPIRY_TAGS: Record<NonNullable<ExpiryState>, { text: string; color: TagColor }> = {
   soon: { text: '即将到期', color: 'warning' },
   expired: { text: '已过期', color: 'error' },
 };
@@ -28,7 +28,7 @@ export function ExpiryCell({ date, state }: { date?: string | null; state?: Expi
   return (
     <div style={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 2 }}>
       <span>{date}</span>
-      {tag && <Tag color={tag.color} style={{ marginInlineEnd: 0 }}>{tag.text}</Tag>}
+      {tag && <Tag color={tag.color}>{tag.text}</Tag>}
     </div>
   );
 }
@@ -54,7 +54,7 @@ export const supplierColumns: ListColumn<SupplierRecord>[] = [
   },
   {
     title: '状态', dataIndex: 'status', width: 74, align: 'center',
-    render: (_v, r) => (r.status ? <Tag color={STATUS_COLORS[r.status]} style={{ marginInlineEnd: 0 }}>{r.status_dictText ?? r.status}</Tag> : null),
+    render: (_v, r) => (r.status ? <Tag color={STATUS_COLORS[r.status]}>{r.status_dictText ?? r.status}</Tag> : null),
   },
   { title: '创建时间', dataIndex: 'createTime', sorter: true, width: 98, align: 'center' },
 ];

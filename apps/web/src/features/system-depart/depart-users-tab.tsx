@@ -1,11 +1,11 @@
 import Empty from 'antd/es/empty';
-import Tag from 'antd/es/tag';
 import type { ListColumn } from '../../shared/list-page/list-columns';
 import { ListPage } from '../../shared/list-page/list-page';
 import { useListPage } from '../../shared/list-page/use-list-page';
+import { Tag, type TagColor } from '../../shared/ui/tag/tag';
 import { DEPART_URL, departKeys, type DepartUser } from './api';
 
-const STATUS_COLORS: Record<string, string> = { 1: 'green', 2: 'red' };
+const STATUS_COLORS: Record<string, TagColor> = { 1: 'green', 2: 'red' };
 
 const userColumns: ListColumn<DepartUser>[] = [
   { title: '用户账号', dataIndex: 'username', sorter: true },

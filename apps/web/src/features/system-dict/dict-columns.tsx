@@ -2,6 +2,7 @@ import type { Dict } from '@lims/contracts';
 import { DictTag } from '../../shared/dict/dict-tag';
 import type { ListColumn } from '../../shared/list-page/list-columns';
 import type { SearchField } from '../../shared/list-page/search-fields';
+import type { TagColor } from '../../shared/ui/tag/tag';
 import type { DictItemRecord } from './api';
 
 /** The dictionary page's search fields and columns (pure data). */
@@ -20,7 +21,7 @@ export const dictColumns: ListColumn<Dict>[] = [
 
 /** Item status: the seeded dictionary dict_item_status (1 启用, 0 不启用). */
 export const ITEM_STATUS_DICT = 'dict_item_status';
-const STATUS_COLORS = { 1: 'green', 0: 'default' } as Record<string, string>;
+const STATUS_COLORS: Record<string, TagColor> = { 1: 'green', 0: 'default' };
 
 export const dictItemSearchFields: SearchField[] = [
   { name: 'itemText', label: '名称' },

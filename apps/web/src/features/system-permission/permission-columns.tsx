@@ -3,6 +3,7 @@ import { DictTag } from '../../shared/dict/dict-tag';
 import type { ListColumn } from '../../shared/list-page/list-columns';
 import type { SearchField } from '../../shared/list-page/search-fields';
 import { MenuIcon } from '../../shared/ui/menu-icon';
+import type { TagColor } from '../../shared/ui/tag/tag';
 
 /** The menu page's columns and the data-rule list's fields and columns (pure data). */
 
@@ -28,7 +29,7 @@ export const CONDITION_OPTIONS = DATA_RULE_CONDITIONS.map((c) => ({ value: c, la
 
 /** Rule status: the seeded dictionary valid_status (1 有效, 0 无效). */
 export const VALID_STATUS_DICT = 'valid_status';
-const STATUS_COLORS: Record<string, string> = { 1: 'green', 0: 'default' };
+const STATUS_COLORS: Record<string, TagColor> = { 1: 'green', 0: 'default' };
 
 export const dataRuleSearchFields: SearchField[] = [
   { name: 'ruleName', label: '规则名称', match: 'eq' },

@@ -5,11 +5,11 @@ import Drawer from 'antd/es/drawer';
 import Dropdown from 'antd/es/dropdown';
 import Space from 'antd/es/space';
 import Spin from 'antd/es/spin';
-import Tag from 'antd/es/tag';
 import Tree from 'antd/es/tree';
 import UpOutlined from '@ant-design/icons/UpOutlined';
 import type { Role, RoleTreeNode } from '@lims/contracts';
 import { LIST_MSG } from '../../shared/list-page/list-messages';
+import { Tag } from '../../shared/ui/tag/tag';
 import { RoleDataRuleDrawer } from './role-data-rule-drawer';
 import { useGrantEditor, type GrantEditor } from './use-grant-editor';
 

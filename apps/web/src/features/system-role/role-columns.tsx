@@ -2,6 +2,7 @@ import type { Role } from '@lims/contracts';
 import { DictTag } from '../../shared/dict/dict-tag';
 import type { ListColumn } from '../../shared/list-page/list-columns';
 import type { SearchField } from '../../shared/list-page/search-fields';
+import type { TagColor } from '../../shared/ui/tag/tag';
 import type { RoleUser } from './api';
 
 /** The role page's search fields and columns, and those of a role's users (pure data). */
@@ -20,7 +21,7 @@ export const roleColumns: ListColumn<Role>[] = [
 
 /** User status: the seeded dictionary user_status (1 正常, 2 冻结). */
 const USER_STATUS_DICT = 'user_status';
-const STATUS_COLORS: Record<string, string> = { 1: 'green', 2: 'red' };
+const STATUS_COLORS: Record<string, TagColor> = { 1: 'green', 2: 'red' };
 
 export const roleUserSearchFields: SearchField[] = [{ name: 'username', label: '用户账号' }];
 

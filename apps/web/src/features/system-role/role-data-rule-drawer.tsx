@@ -5,12 +5,12 @@ import Drawer from 'antd/es/drawer';
 import Empty from 'antd/es/empty';
 import Space from 'antd/es/space';
 import Spin from 'antd/es/spin';
-import Tag from 'antd/es/tag';
 import Typography from 'antd/es/typography';
 import type { RoleTreeNode } from '@lims/contracts';
 import { reportError } from '../../shared/list-page/report-error';
 import { useRoleDataRules, useSaveRoleDataRules, type RoleDataRules } from './api';
 import { useFeedback } from '../../shared/ui/feedback/feedback';
+import { Tag } from '../../shared/ui/tag/tag';
 
 /**
  * The data rules a role gets on one menu (REFERENCE: clicking a node with data rules in the

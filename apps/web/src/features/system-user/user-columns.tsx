@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import type { User } from '@lims/contracts';
 import { DictTag } from '../../shared/dict/dict-tag';
+import type { TagColor } from '../../shared/ui/tag/tag';
 import type { ListColumn } from '../../shared/list-page/list-columns';
 import type { SearchField } from '../../shared/list-page/search-fields';
 import { imageUrl } from '../../shared/ui/upload-field/upload-types';
@@ -14,7 +15,7 @@ const DepartSelect = lazy(() => loadChunk(() => import('../../shared/ui/depart-s
 
 export const USER_STATUS_DICT = 'user_status';
 export const SEX_DICT = 'sex';
-const STATUS_COLORS: Record<string, string> = { 1: 'green', 2: 'red' };
+const STATUS_COLORS: Record<string, TagColor> = { 1: 'green', 2: 'red' };
 
 export const userSearchFields: SearchField[] = [
   { name: 'username', label: '账号', placeholder: '输入账号模糊查询' },

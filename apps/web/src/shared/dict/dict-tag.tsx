@@ -1,5 +1,5 @@
 import type { DictOption } from '@lims/contracts';
-import Tag from 'antd/es/tag';
+import { Tag, type TagColor } from '../ui/tag/tag';
 import { dictText, splitValues } from './dict-values';
 import { useDictOptions } from './use-dict-options';
 
@@ -7,7 +7,7 @@ type Props = {
   dictCode: string;
   value: unknown;
   /** Tag colour per value (e.g. { '1': 'green', '0': 'default' }); plain text when not given. */
-  colors?: Record<string, string>;
+  colors?: Record<string, TagColor>;
   /** Fixed items instead of the dictionary call (e.g. on a page without login). */
   options?: readonly DictOption[];
 };

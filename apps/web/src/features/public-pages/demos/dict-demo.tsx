@@ -3,11 +3,12 @@ import Form from 'antd/es/form';
 import { DictCheckbox, DictMultiSelect } from '../../../shared/dict/dict-multi';
 import { DictSelect } from '../../../shared/dict/dict-select';
 import { DictTag } from '../../../shared/dict/dict-tag';
+import type { TagColor } from '../../../shared/ui/tag/tag';
 import { DemoCard, DemoValue } from './demo-card';
 import { DEMO_TEST_TYPES } from './demo-data';
 
 const CODE = 'test_type';
-const TAG_COLORS = { '1': 'blue', '2': 'cyan', '3': 'green', '4': 'orange', '5': 'purple', '6': 'default' };
+const TAG_COLORS: Record<string, TagColor> = { '1': 'blue', '2': 'cyan', '3': 'green', '4': 'orange', '5': 'purple', '6': 'default' };
 
 /** Dictionary select, multi-select, checkbox tags and tag display; multi values are comma-joined. */
 export function DictDemo() {

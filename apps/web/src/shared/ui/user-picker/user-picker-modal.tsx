@@ -4,13 +4,13 @@ import Input from 'antd/es/input';
 import Modal from 'antd/es/modal';
 import Spin from 'antd/es/spin';
 import Table, { type TableProps } from 'antd/es/table';
-import Tag from 'antd/es/tag';
 import Tree from 'antd/es/tree';
 import { useDepartTree } from '../../depart/use-depart-tree';
 import { isApiError } from '../../http/api-error';
 import { PICKER_PAGE_SIZE } from '../table-picker/picker-query';
 import { toPicked, useUserPage, type PickedUser, type UserPageQuery, type UserRow } from './user-picker-api';
 import styles from './user-picker.module.css';
+import { Tag } from '../tag/tag';
 
 type Props = {
   open: boolean;
