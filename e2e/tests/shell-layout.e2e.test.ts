@@ -209,11 +209,14 @@ describe('navigation', () => {
     await page.waitForURL((url) => url.pathname === '/isystem/dict');
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     await page.evaluate(() => document.getElementById('test-spacer')?.remove());
-    const crumbs = page.locator('.ant-breadcrumb li').filter({ hasNotText: '/' });
+    const breadcrumb = page.getByRole('navigation', { name: 'breadcrumb' });
+    const crumbs = breadcrumb.getByRole('listitem');
     await expect.poll(() => crumbs.allTextContents()).toEqual(['首页', '系统管理', '数据字典']);
-    expect(await page.locator('.ant-breadcrumb').getByRole('link', { name: '首页' }).getAttribute('href')).toBe(HOME);
-    expect(await page.locator('.ant-breadcrumb').getByRole('link', { name: '数据字典' }).count()).toBe(0);
-    await page.locator('.ant-breadcrumb').getByRole('link', { name: '首页' }).click();
+    expect(await breadcrumb.getByRole('link', { name: '首页' }).getAttribute('href')).toBe(HOME);
+    expect(await breadcrumb.getByRole('link', { name: '系统管理' }).count()).toBe(1);
+    expect(await breadcrumb.getByRole('link', { name: '数据字典' }).count()).toBe(0);
+    expect(await breadcrumb.locator('[aria-current=page]').textContent()).toBe('数据字典');
+    await breadcrumb.getByRole('link', { name: '首页' }).click();
     await page.waitForURL((url) => url.pathname === HOME);
   });
 });
