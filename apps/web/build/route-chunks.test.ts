@@ -40,7 +40,7 @@ describe('route chunk plan', () => {
     expect(plan.get('antd/button')).toBe('shared');
     expect(plan.get('antd/menu')).toBe('frame');
     expect(plan.get('@tanstack/query-core')).toBe('frame');
-    expect(plan.get('antd/input')).toBe('forms'); // the login page and a list page, not the frame
+    expect(plan.has('antd/input')).toBe(false); // the login page and a list page, not the frame: left alone
     expect(plan.get('/app/src/features/auth/account-login-form.tsx')).toBe('login');
   });
 

@@ -7,8 +7,9 @@ import type { Plugin, UserConfig } from 'vite';
  * imports sharing a module, many of them a few hundred bytes). Each route loads the same code as
  * before, in fewer files that compress better together (bench/bundle-size.ts measures it):
  *   main: what the entry loads; shared: what the login page and the frame both load besides;
- *   frame: the frame alone; forms: what the login page shares with other pages but not the frame
- *   (form fields); login: the login page alone. Pages keep rolldown's chunks.
+ *   frame: the frame alone; login: what no page but the login page loads. What the login page shares
+ *   with other pages but not the frame (antd Form) keeps rolldown's chunks, as the pages do: a group
+ *   of those would make each such page load all of them.
  *
  * Which modules a route really loads is known only after tree shaking (the sources import antd's
  * index, which imports every component), so a first build without these groups answers it: its
@@ -16,7 +17,7 @@ import type { Plugin, UserConfig } from 'vite';
  */
 const LOGIN_ROOTS = ['src/layouts/user-layout/user-layout.tsx', 'src/features/auth/login-page.tsx'];
 const FRAME_ROOTS = ['src/app/app-root.tsx', 'src/app/session-start.ts', 'src/layouts/global-layout/global-layout.tsx'];
-const GROUPS = ['main', 'shared', 'frame', 'forms', 'login'] as const;
+const GROUPS = ['main', 'shared', 'frame', 'login'] as const;
 type GroupName = (typeof GROUPS)[number];
 
 /** Set in the first build, which must not plan again. */
@@ -61,7 +62,7 @@ export function planGroups(chunks: Map<string, OutChunk>, appRoot: string): Map<
     const group: GroupName | null = entry.has(file) ? 'main'
       : login.has(file) && frame.has(file) ? 'shared'
         : frame.has(file) ? 'frame'
-          : login.has(file) ? (others.has(file) ? 'forms' : 'login') : null;
+          : login.has(file) && !others.has(file) ? 'login' : null;
     if (!group) continue;
     // index.html with the entry script, and the lazily imported roots stay files of their own (what the
     // page and the router import); the rest of their chunk goes to a group like any other module, so
