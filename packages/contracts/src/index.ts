@@ -9,6 +9,7 @@ export * from './role';
 export * from './permission';
 export * from './data-rule-conditions';
 export * from './depart';
+export * from './depart-texts';
 export * from './log';
 export * from './announcement';
 export * from './credit-code';

@@ -1,9 +1,9 @@
 import { useMemo, useState } from 'react';
 import Alert from 'antd/es/alert';
+import Empty from 'antd/es/empty';
 import Button from 'antd/es/button';
-import Card from 'antd/es/card';
 import Col from 'antd/es/col';
-import Input from 'antd/es/input';
+import Search from 'antd/es/input/Search';
 import Row from 'antd/es/row';
 import Tabs from 'antd/es/tabs';
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
@@ -15,12 +15,15 @@ import { useListDelete } from '../../shared/list-page/use-list-delete';
 import { Can } from '../../shared/permission/can';
 import { DEPART_URL, useDepartSearch, useDepartTree, useInvalidateDeparts } from './api';
 import type { DepartAddTarget } from './depart-form-modal';
-import { DepartInfoForm } from './depart-info-form';
 import { DepartTree } from './depart-tree';
 import { indexTree, nextOrder, toTreeItems } from './depart-tree-data';
 import { DepartUsersTab } from './depart-users-tab';
 import { onDemand } from '../../shared/ui/on-demand';
+import { PageCard } from '../../shared/ui/page-card';
 import { useFeedback } from '../../shared/ui/feedback/feedback';
+
+/** The edit form of the chosen department: its script (antd Form, the fields) loads with the first choice. */
+const DepartInfoForm = onDemand(() => import('./depart-info-form').then((m) => m.DepartInfoForm), (p) => p.record !== undefined);
 
 /** The form loads when it first opens. */
 const DepartFormModal = onDemand(() => import('./depart-form-modal').then((m) => m.DepartFormModal), (p) => p.modal.open);
@@ -67,7 +70,7 @@ export default function DepartListPage() {
   return (
     <Row gutter={10}>
       <Col md={10} sm={24} xs={24}>
-        <Card variant="borderless" style={{ marginBottom: 10 }}>
+        <PageCard style={{ marginBottom: 10 }}>
           <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, marginBottom: 12 }}>
             <Can code={PERM.depart.add}>
               <Button type="primary" icon={<PlusOutlined />} onClick={addTop}>添加一级部门</Button>
@@ -83,7 +86,7 @@ export default function DepartListPage() {
             style={{ marginBottom: 12 }}
             title={<>当前选择：{selected ? <strong>{selected.departName}</strong> : '无'}{selected && <a style={{ marginLeft: 16 }} onClick={() => setSelectedId(null)}>取消选择</a>}</>}
           />
-          <Input.Search placeholder="请输入部门名称" allowClear enterButton onSearch={(v) => setKeyWord(v.trim())} style={{ marginBottom: 8 }} />
+          <Search placeholder="请输入部门名称" allowClear enterButton onSearch={(v) => setKeyWord(v.trim())} style={{ marginBottom: 8 }} />
           <DepartTree
             items={items}
             loading={keyWord ? found.isLoading : tree.isLoading}
@@ -94,17 +97,19 @@ export default function DepartListPage() {
             onAddChild={addChild}
             onDelete={confirmDelete}
           />
-        </Card>
+        </PageCard>
       </Col>
       <Col md={14} sm={24} xs={24}>
-        <Card variant="borderless">
+        <PageCard>
           <Tabs
             items={[
-              { key: 'info', label: '基本信息', children: <DepartInfoForm record={selected} parentName={selected ? parentName(selected.parentId) : null} /> },
+              { key: 'info', label: '基本信息', children: selected
+                  ? <DepartInfoForm record={selected} parentName={parentName(selected.parentId)} />
+                  : <Empty description={DEPART_MSG.selectToEdit} style={{ padding: '48px 0' }} /> },
               { key: 'users', label: '部门人员', children: <DepartUsersTab departId={selected?.id} /> },
             ]}
           />
-        </Card>
+        </PageCard>
       </Col>
       <DepartFormModal modal={modal} onAdded={setSelectedId} />
     </Row>

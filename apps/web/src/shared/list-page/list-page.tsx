@@ -4,7 +4,7 @@ import { ListToolbar, type ToolbarConfig } from './list-toolbar';
 import { SearchForm } from './search-form';
 import { SelectionBar } from './selection-bar';
 import type { ListPageController } from './use-list-page';
-import styles from './list-page.module.css';
+import { PageCard } from '../ui/page-card';
 
 type Props<T extends object> = {
   list: ListPageController<T>;
@@ -39,5 +39,5 @@ export function ListPage<T extends object>({ list, toolbar = {}, bare = false, h
       {children}
     </>
   );
-  return bare ? content : <section className={styles.card} data-list-page>{content}</section>;
+  return bare ? content : <PageCard data-list-page>{content}</PageCard>;
 }
