@@ -22,6 +22,8 @@ const ROUTES: { name: string; modules: string[]; limitKb: number }[] = [
   { name: 'list page (供应商管理)', modules: [...LAYOUT, 'src/features/supplier/supplier-list-page.tsx'], limitKb: 320 },
   { name: 'list page (字典管理)', modules: [...LAYOUT, 'src/features/system-dict/dict-list-page.tsx'], limitKb: 320 },
   { name: 'list page (用户管理)', modules: [...LAYOUT, 'src/features/system-user/user-list-page.tsx'], limitKb: 320 },
+  { name: 'list page (日志管理, two tabs)', modules: [...LAYOUT, 'src/features/system-log/log-list-page.tsx'], limitKb: 320 },
+  { name: 'tree page (部门管理: tree, tabs)', modules: [...LAYOUT, 'src/features/system-depart/depart-list-page.tsx'], limitKb: 320 },
   { name: 'signed-in frame (layout, no page)', modules: LAYOUT, limitKb: 0 },
   { name: 'dashboard analysis (charts)', modules: [...LAYOUT, 'src/features/dashboard/analysis-page.tsx'], limitKb: 0 },
 ];
