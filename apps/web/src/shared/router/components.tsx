@@ -123,7 +123,7 @@ function DefaultError() {
 }
 
 /** The matched routes, outermost first, each given the next as its outlet; a failed one shows its boundary. */
-function renderMatches({ matches, errors, location }: RouterState): ReactNode {
+function renderMatches({ matches, errors, location }: Pick<RouterState, 'matches' | 'errors' | 'location'>): ReactNode {
   const failed = errors ? matches.findIndex((m) => errors[m.route.id] !== undefined) : -1;
   let outlet: ReactNode = null;
   for (let i = failed >= 0 ? failed : matches.length - 1; i >= 0; i -= 1) {
@@ -153,6 +153,9 @@ export function RouterProvider({ router }: { router: DataRouter }) {
   const state = useSyncExternalStore(router.subscribe, router.getState, router.getState);
   const location = useMemo(() => ({ location: state.location, navigationType: state.historyAction }), [state.location, state.historyAction]);
   const matches = useMemo(() => toUIMatches(state.matches, state.loaderData), [state.matches, state.loaderData]);
+  // The same elements while only the navigation state changes (loading…): React skips the pages then.
+  const { matches: matched, errors, location: at } = state;
+  const tree = useMemo(() => renderMatches({ matches: matched, errors, location: at }), [matched, errors, at]);
   if (!state.initialized) {
     const Fallback = router.routes[0]?.HydrateFallback;
     return Fallback ? <Fallback /> : null;
@@ -161,7 +164,7 @@ export function RouterProvider({ router }: { router: DataRouter }) {
     <RouterContext.Provider value={router}>
       <NavigationContext.Provider value={state.navigation}>
         <LocationContext.Provider value={location}>
-          <MatchesContext.Provider value={matches}>{renderMatches(state)}</MatchesContext.Provider>
+          <MatchesContext.Provider value={matches}>{tree}</MatchesContext.Provider>
         </LocationContext.Provider>
       </NavigationContext.Provider>
     </RouterContext.Provider>

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import {
   Link, Outlet, RouterProvider, createBrowserRouter, createMemoryRouter, isRouteErrorResponse, redirect, useLocation,
@@ -83,6 +83,27 @@ describe('router: loading', () => {
     await act(async () => { release(); await done; });
     expect(screen.getByRole('heading').textContent).toBe('slow page');
     expect(screen.getByText('idle')).toBeTruthy();
+  });
+
+  it('does not render the pages again while a navigation only loads (its state alone changes)', async () => {
+    const rendered = vi.fn();
+    function Counted() {
+      rendered();
+      return <h1>counted</h1>;
+    }
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => { release = resolve; });
+    const router = start([
+      { path: '/', Component: Counted },
+      { path: '/slow', loader: () => gate, ...page('slow') },
+    ]);
+    const before = rendered.mock.calls.length;
+    let done!: Promise<void>;
+    act(() => { done = router.navigate('/slow'); });
+    expect(router.state.navigation.state).toBe('loading');
+    expect(rendered).toHaveBeenCalledTimes(before);
+    await act(async () => { release(); await done; });
+    expect(screen.getByRole('heading').textContent).toBe('slow');
   });
 
   it('follows a loader redirect: the first load replaces its entry, a push pushes only the final target', async () => {
