@@ -1,7 +1,7 @@
 import { defineConfig } from 'vite';
 import { env } from 'node:process';
 import react from '@vitejs/plugin-react';
-import { lazyTableParts } from './build/lazy-table-parts.ts';
+import { antdRedirects } from './build/antd-redirects.ts';
 import { precompress } from './build/precompress.ts';
 import { routeChunks } from './build/route-chunks.ts';
 import { fileURLToPath } from 'node:url';
@@ -20,7 +20,7 @@ const appRoot = fileURLToPath(new URL('.', import.meta.url)).replace(/\/$/, '');
 
 export default defineConfig({
   // The login page and the signed-in frame in a few chunks each, below the vendor groups.
-  plugins: [react(), lazyTableParts(), precompress(), routeChunks(appRoot, 20)],
+  plugins: [react(), antdRedirects(), precompress(), routeChunks(appRoot, 20)],
   server: {
     port: 5173,
     proxy: {

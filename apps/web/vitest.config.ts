@@ -1,10 +1,10 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
-import { lazyTableParts } from './build/lazy-table-parts.ts';
+import { antdRedirects } from './build/antd-redirects.ts';
 
 export default defineConfig({
   // The same module graph as the build: antd Table's filter dropdown, Radio and virtual table load lazily.
-  plugins: [react(), lazyTableParts()],
+  plugins: [react(), antdRedirects()],
   test: {
     environment: 'jsdom',
     // Worker threads start faster than forked processes: about a quarter off the whole run.

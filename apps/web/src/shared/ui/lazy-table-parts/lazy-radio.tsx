@@ -5,7 +5,7 @@ const Radio = lazy(() => loadChunk(() => import('antd/es/radio')));
 
 /**
  * Stands in for the Radio antd Table's selection hook renders for `rowSelection.type: 'radio'` (the
- * table pickers; build/lazy-table-parts.ts points the hook's import here). The hook renders Radio as a
+ * table pickers; build/antd-redirects.ts points the hook's import here). The hook renders Radio as a
  * component only, so this is all it needs: antd's Radio, with every prop (and the ref), once loaded;
  * nothing before (the selection column keeps its width). Other tables bring no Radio with them.
  */

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Table from 'antd/es/table';
-import { redirectTablePart, TABLE_PART_REDIRECTS } from '../../../../build/lazy-table-parts';
+import { ANTD_REDIRECTS, redirectAntdImport } from '../../../../build/antd-redirects';
 import { renderUi } from '../test-support/render-ui';
 import LazyRadio from './lazy-radio';
 import LazyVirtualTable from './lazy-virtual-table';
@@ -24,7 +24,7 @@ function renderedInside(node: Element, component: unknown): boolean {
 const rows = [{ id: '1', name: '钢筋检测' }, { id: '2', name: '混凝土检测' }];
 const columns = [{ title: '名称', dataIndex: 'name' }];
 
-describe('antd Table with its lazily loaded parts (build/lazy-table-parts.ts)', () => {
+describe('antd import redirects (build/antd-redirects.ts): the table parts loaded lazily, the form context', () => {
   it.each([
     ['table/hooks/useFilter/index.js', './FilterDropdown', 'table-filter/lazy-filter-dropdown.tsx'],
     ['table/hooks/useSelection.js', '../../radio', 'lazy-table-parts/lazy-radio.tsx'],
@@ -33,14 +33,26 @@ describe('antd Table with its lazily loaded parts (build/lazy-table-parts.ts)', 
     const file = antdFile(importer);
     // Fails when an antd update moves the import: the redirect would stop applying silently.
     expect(readFileSync(file, 'utf8')).toMatch(new RegExp(`^import \\w+(, \\{[^}]*\\})? from '${source.replace(/\./g, '\\.')}';$`, 'm'));
-    expect(redirectTablePart(source, file)).toMatch(new RegExp(`shared/ui/${target}$`));
+    expect(redirectAntdImport(source, file)).toMatch(new RegExp(`shared/ui/${target}$`));
   });
 
   it('redirects nothing else', () => {
-    expect(TABLE_PART_REDIRECTS).toHaveLength(3);
-    expect(redirectTablePart('../../radio', antdFile('table/hooks/useFilter/FilterDropdown.js'))).toBeNull();
-    expect(redirectTablePart('./RcTable', antdFile('table/InternalTable.js'))).toBeNull();
-    expect(redirectTablePart('../../radio', undefined)).toBeNull();
+    expect(ANTD_REDIRECTS).toHaveLength(4);
+    expect(redirectAntdImport('../../radio', antdFile('table/hooks/useFilter/FilterDropdown.js'))).toBeNull();
+    expect(redirectAntdImport('./RcTable', antdFile('table/InternalTable.js'))).toBeNull();
+    expect(redirectAntdImport('../../radio', undefined)).toBeNull();
+  });
+
+  it('antd\'s form context takes FormProvider from the file that defines it, not the form\'s index', () => {
+    const file = antdFile('form/context.js');
+    expect(readFileSync(file, 'utf8')).toMatch(/^import \{ FormProvider as RcFormProvider \} from '@rc-component\/form';$/m);
+    const target = redirectAntdImport('@rc-component/form', file)!;
+    expect(target).toMatch(/@rc-component[\\/]form[\\/]es[\\/]FormContext\.js$/);
+    // The index hands out that file's FormProvider: the same function, so the same React context.
+    const index = readFileSync(target.replace(/FormContext\.js$/, 'index.js'), 'utf8');
+    expect(index).toMatch(/^import \{ FormProvider \} from "\.\/FormContext";$/m);
+    expect(index).toMatch(/^export \{[^}]*\bFormProvider\b[^}]*\};$/m);
+    expect(redirectAntdImport('@rc-component/form', antdFile('form/Form.js'))).toBeNull();
   });
 
   it('a radio selection table renders the stand-in, then antd\'s radios, which select a row', async () => {

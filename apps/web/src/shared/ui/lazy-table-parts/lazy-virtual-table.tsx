@@ -5,7 +5,7 @@ const VirtualTable = lazy(() => loadChunk(() => import('antd/es/table/RcTable/Vi
 
 /**
  * Stands in for the virtual table antd's Table renders instead of its plain one when a table sets the
- * `virtual` prop (build/lazy-table-parts.ts points the table's import here). No table of ours sets it
+ * `virtual` prop (build/antd-redirects.ts points the table's import here). No table of ours sets it
  * today; one that does gets antd's virtual table, with every prop and the ref, once loaded.
  */
 export default function LazyVirtualTable(props: ComponentProps<typeof VirtualTable>) {

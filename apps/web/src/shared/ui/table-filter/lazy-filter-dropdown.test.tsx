@@ -8,7 +8,7 @@ import { flattenKeys } from './lazy-filter-dropdown';
 
 const trigger = () => document.querySelector('.ant-table-filter-trigger');
 
-describe('antd Table with the lazy column filter (build/lazy-table-parts.ts)', () => {
+describe('antd Table with the lazy column filter (build/antd-redirects.ts)', () => {
   it('antd\'s filter hook imports the lazy stand-in instead of its dropdown', () => {
     // useFilter re-exports flattenKeys from the module it takes its dropdown from.
     expect(tableFlattenKeys).toBe(flattenKeys);

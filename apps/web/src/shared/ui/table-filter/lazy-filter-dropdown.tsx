@@ -4,7 +4,7 @@ import type { ColumnFilterItem, FilterValue } from 'antd/es/table/interface';
 import { loadChunk } from '../chunk-load';
 
 /**
- * Stands in for antd Table's column filter dropdown (build/lazy-table-parts.ts points the table's
+ * Stands in for antd Table's column filter dropdown (build/antd-redirects.ts points the table's
  * import here). antd's dropdown brings Tree, Menu, Checkbox and Radio with it, but only columns with
  * `filters` or `filterDropdown` render it (the table pickers' column search): every other table, every
  * list page, loads none of that.
