@@ -1,5 +1,5 @@
 import {
-  Component, createContext, useCallback, useContext, useEffect, useMemo, useSyncExternalStore,
+  Component, createContext, startTransition, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useState,
   type AnchorHTMLAttributes, type MouseEvent, type ReactNode,
 } from 'react';
 import type { DataRouter, NavigateOptions, Navigation, RouteMatch, RouterState, UIMatch } from './data-router';
@@ -149,8 +149,22 @@ function renderMatches({ matches, errors, location }: Pick<RouterState, 'matches
 const toUIMatches = (matches: RouteMatch[], data: Record<string, unknown>): UIMatch[] =>
   matches.map(({ route, params, pathname }) => ({ id: route.id, pathname, params, handle: route.handle, data: data[route.id] }));
 
+/**
+ * The router's state, updated in a transition as React Router does: React renders a navigation's
+ * states (loading, then done) once when they come together, and keeps the page responsive meanwhile.
+ */
+function useRouterState(router: DataRouter): RouterState {
+  const [state, setState] = useState(router.state);
+  useLayoutEffect(() => {
+    const update = () => startTransition(() => setState(router.state));
+    update(); // a navigation that finished before this effect ran
+    return router.subscribe(update);
+  }, [router]);
+  return state;
+}
+
 export function RouterProvider({ router }: { router: DataRouter }) {
-  const state = useSyncExternalStore(router.subscribe, router.getState, router.getState);
+  const state = useRouterState(router);
   const location = useMemo(() => ({ location: state.location, navigationType: state.historyAction }), [state.location, state.historyAction]);
   const matches = useMemo(() => toUIMatches(state.matches, state.loaderData), [state.matches, state.loaderData]);
   // The same elements while only the navigation state changes (loading…): React skips the pages then.
