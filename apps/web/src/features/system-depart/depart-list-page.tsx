@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import Alert from 'antd/es/alert';
 import Empty from 'antd/es/empty';
 import Button from 'antd/es/button';
@@ -17,8 +17,7 @@ import { DEPART_URL, useDepartSearch, useDepartTree, useInvalidateDeparts } from
 import type { DepartAddTarget } from './depart-form-modal';
 import { DepartTree } from './depart-tree';
 import { indexTree, nextOrder, toTreeItems } from './depart-tree-data';
-import { onDemand } from '../../shared/ui/on-demand';
-import { loadChunk } from '../../shared/ui/chunk-load';
+import { lazyComponent, onDemand } from '../../shared/ui/on-demand';
 import { PageCard } from '../../shared/ui/page-card';
 import { useFeedback } from '../../shared/ui/feedback/feedback';
 
@@ -27,7 +26,7 @@ const DepartInfoForm = onDemand(() => import('./depart-info-form').then((m) => m
 
 /** The form loads when it first opens. */
 /** 部门人员 (a list with its table): loads when the tab is first opened. */
-const DepartUsersTab = lazy(() => loadChunk(() => import('./depart-users-tab')).then((m) => ({ default: m.DepartUsersTab })));
+const DepartUsersTab = lazyComponent(() => import('./depart-users-tab').then((m) => m.DepartUsersTab));
 const DepartFormModal = onDemand(() => import('./depart-form-modal').then((m) => m.DepartFormModal), (p) => p.modal.open);
 
 /** 部门管理 (menu component system/DepartList): the tree on the left, the selected department on the right. */
@@ -108,7 +107,7 @@ export default function DepartListPage() {
               { key: 'info', label: '基本信息', children: selected
                   ? <DepartInfoForm record={selected} parentName={parentName(selected.parentId)} />
                   : <Empty description={DEPART_MSG.selectToEdit} style={{ padding: '48px 0' }} /> },
-              { key: 'users', label: '部门人员', children: <Suspense fallback={null}><DepartUsersTab departId={selected?.id} /></Suspense> },
+              { key: 'users', label: '部门人员', children: <DepartUsersTab departId={selected?.id} /> },
             ]}
           />
         </PageCard>

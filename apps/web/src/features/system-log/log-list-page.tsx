@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useSearchParams } from '../../shared/router';
 import Tabs from 'antd/es/tabs';
 import type { LogRecord } from '@lims/contracts';
@@ -6,10 +6,10 @@ import { ListPage } from '../../shared/list-page/list-page';
 import { useListPage } from '../../shared/list-page/use-list-page';
 import { LOG_URL, logKeys, type LogType } from './api';
 import { logColumns, logSearchFields } from './log-columns';
-import { loadChunk } from '../../shared/ui/chunk-load';
+import { lazyComponent } from '../../shared/ui/on-demand';
 
 /** 请求方法 / 请求参数 of an operation: loads with the first row expanded. */
-const LogRequestDetail = lazy(() => loadChunk(() => import('./log-request-detail')).then((m) => ({ default: m.LogRequestDetail })));
+const LogRequestDetail = lazyComponent(() => import('./log-request-detail').then((m) => m.LogRequestDetail));
 
 const TABS = [
   { key: '1', label: '登录日志' },
@@ -27,7 +27,7 @@ function LogTab({ logType, tabs }: { logType: LogType; tabs: ReactNode }) {
     selectable: false,
   });
   const shown = logType === 2
-    ? { ...list, tableProps: { ...list.tableProps, expandable: { expandedRowRender: (r: LogRecord) => <Suspense fallback={null}><LogRequestDetail record={r} /></Suspense> } } }
+    ? { ...list, tableProps: { ...list.tableProps, expandable: { expandedRowRender: (r: LogRecord) => <LogRequestDetail record={r} /> } } }
     : list;
   return <ListPage list={shown} header={tabs} />;
 }

@@ -1,12 +1,11 @@
-import { lazy, Suspense } from 'react';
 import type { DictOption } from '@lims/contracts';
 import Select, { type SelectProps } from 'antd/es/select';
 import { matchesTerm, offeredOptions, splitValues } from './dict-values';
 import { useDictOptions } from './use-dict-options';
-import { loadChunk } from '../ui/chunk-load';
+import { lazyComponent } from '../ui/on-demand';
 
 /** antd's radio group loads with the first radio-style dictionary field (forms), not with every select. */
-const RadioGroup = lazy(() => loadChunk(() => import('antd/es/radio/group')));
+const RadioGroup = lazyComponent(() => import('antd/es/radio/group').then((m) => m.default));
 
 type Value = string | number | null | undefined;
 
@@ -31,15 +30,13 @@ export function DictSelect({ dictCode, value, onChange, type = 'select', placeho
   const offered = offeredOptions(items, splitValues(current));
   if (type === 'radio') {
     return (
-      <Suspense fallback={null}>
-        <RadioGroup
-          id={rest.id}
-          disabled={rest.disabled}
-          value={current}
-          onChange={(e) => onChange?.(e.target.value as string)}
-          options={offered}
-        />
-      </Suspense>
+      <RadioGroup
+        id={rest.id}
+        disabled={rest.disabled}
+        value={current}
+        onChange={(e) => onChange?.(e.target.value as string)}
+        options={offered}
+      />
     );
   }
   return (

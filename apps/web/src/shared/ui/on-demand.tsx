@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import { loadChunk } from './chunk-load';
 
 /**
@@ -24,4 +24,23 @@ export function onDemand<P extends object>(load: () => Promise<ComponentType<P>>
     );
   }
   return OnDemand;
+}
+
+/**
+ * A component whose script loads when it first renders: `fallback` (default nothing) shows until
+ * then. For parts that show only sometimes once their page is open (a tab, an expanded row, a radio
+ * selection column):
+ *
+ *   const LogRequestDetail = lazyComponent(() => import('./log-request-detail').then((m) => m.LogRequestDetail));
+ */
+export function lazyComponent<P extends object>(load: () => Promise<ComponentType<P>>, fallback: ReactNode = null): ComponentType<P> {
+  const Lazy = lazy(() => loadChunk(load).then((component) => ({ default: component })));
+  function LazyComponent(props: P) {
+    return (
+      <Suspense fallback={fallback}>
+        <Lazy {...props} />
+      </Suspense>
+    );
+  }
+  return LazyComponent;
 }

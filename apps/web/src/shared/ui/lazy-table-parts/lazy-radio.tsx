@@ -1,7 +1,4 @@
-import { lazy, Suspense, type ComponentProps } from 'react';
-import { loadChunk } from '../chunk-load';
-
-const Radio = lazy(() => loadChunk(() => import('antd/es/radio')));
+import { lazyComponent } from '../on-demand';
 
 /**
  * Stands in for the Radio antd Table's selection hook renders for `rowSelection.type: 'radio'` (the
@@ -9,10 +6,5 @@ const Radio = lazy(() => loadChunk(() => import('antd/es/radio')));
  * component only, so this is all it needs: antd's Radio, with every prop (and the ref), once loaded;
  * nothing before (the selection column keeps its width). Other tables bring no Radio with them.
  */
-export default function LazyRadio(props: ComponentProps<typeof Radio>) {
-  return (
-    <Suspense fallback={null}>
-      <Radio {...props} />
-    </Suspense>
-  );
-}
+const LazyRadio = lazyComponent(() => import('antd/es/radio').then((m) => m.default));
+export default LazyRadio;
