@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshot, type TestBrowser } from '../support/browser';
 import { startServer, type TestServer } from '../support/server';
 import { HOME, closeSettings, freshPage, loginAs, openSettings, pathOf, readStored, shootOnFailure } from '../support/app';
-import { settled } from '../support/list-page';
+import { openMenu, settled } from '../support/list-page';
 
 /**
  * The global layout (SPEC sections 2, 3, 4, 9): the settings drawer's choices apply at once and survive
@@ -218,6 +218,24 @@ describe('navigation', () => {
     expect(await breadcrumb.locator('[aria-current=page]').textContent()).toBe('数据字典');
     await breadcrumb.getByRole('link', { name: '首页' }).click();
     await page.waitForURL((url) => url.pathname === HOME);
+  });
+
+  it('the browser\'s back and forward buttons move between pages, each showing its own content and trail', async () => {
+    shootOnFailure(page, 'shell-history');
+    const header = (text: string) => page.locator('.ant-table-thead th').filter({ hasText: text }).first();
+    const current = () => page.getByRole('navigation', { name: 'breadcrumb' }).locator('[aria-current=page]');
+    await openMenu(page, '系统管理', '数据字典', '/isystem/dict');
+    await header('字典名称').waitFor();
+    await openMenu(page, '基础数据', '供应商管理', '/gysgl/supplier');
+    await header('供应商编码').waitFor();
+    await page.goBack();
+    await page.waitForURL((url) => url.pathname === '/isystem/dict');
+    await header('字典名称').waitFor();
+    await expect.poll(() => current().textContent()).toBe('数据字典');
+    await page.goForward();
+    await page.waitForURL((url) => url.pathname === '/gysgl/supplier');
+    await header('供应商编码').waitFor();
+    await expect.poll(() => current().textContent()).toBe('供应商管理');
   });
 });
 
