@@ -17,7 +17,7 @@ export type TestApp = {
   config: AppConfig;
   /** Logs in through the API and returns the token. */
   login(username: string, password?: string): Promise<string>;
-  /** inject() with the token header set. */
+  /** inject() with the token header set; resolves once the request's operation-log entry is written too. */
   as(token: string, opts: InjectOptions): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
 };
@@ -39,8 +39,11 @@ export async function buildTestApp(env: Record<string, string> = {}, opts: Build
       if (res.statusCode !== 200) throw new Error(`login ${username} failed: ${res.statusCode} ${body.message}`);
       return body.result.token as string;
     },
-    as(token, opts) {
-      return app.inject({ ...opts, headers: { ...(opts.headers ?? {}), 'x-access-token': token } });
+    async as(token, opts) {
+      const res = await app.inject({ ...opts, headers: { ...(opts.headers ?? {}), 'x-access-token': token } });
+      // The entry is written after the answer went out: a test that reads the log next must find it.
+      await app.operationLogsWritten();
+      return res;
     },
     async close() {
       await app.close();

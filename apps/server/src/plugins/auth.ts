@@ -25,6 +25,11 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Every API route with its guard, as registered (for route-table tests and docs). */
     routeTable: ApiRoute[];
+    /**
+     * Resolves when the operation-log entries of the requests answered so far are written (each is
+     * written after its answer has gone out). The server waits for them when it closes.
+     */
+    operationLogsWritten(): Promise<void>;
   }
 }
 
@@ -105,25 +110,60 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     }
   });
 
-  app.addHook('onResponse', async (request, reply) => {
+  /**
+   * Operation-log entries promised but not written yet: each is promised when its answer is about to go
+   * out (onSend) and written once it has (onResponse). A response that never finishes (the client went
+   * away) lets its promise go after 10 s.
+   */
+  const pendingLogs = new Set<Promise<void>>();
+  const logWritten = new WeakMap<FastifyRequest, () => void>();
+  app.decorate('operationLogsWritten', async () => {
+    while (pendingLogs.size) await Promise.all(pendingLogs);
+  });
+  app.addHook('onClose', async () => app.operationLogsWritten());
+
+  app.addHook('onSend', async (request, reply, payload) => {
     const cfg = request.routeOptions.config;
-    if (!request.user || cfg.noLog || reply.statusCode >= 400) return;
+    if (!request.user || cfg.noLog || reply.statusCode >= 400) return payload;
     const url = request.routeOptions.url ?? request.url;
-    const isExport = /\/export/i.test(url);
-    if (!WRITE_METHODS.has(request.method) && !isExport) return;
+    if (!WRITE_METHODS.has(request.method) && !/\/export/i.test(url)) return payload;
+    let settle!: () => void;
+    const promised = new Promise<void>((resolve) => (settle = resolve));
+    const timer = setTimeout(() => done(), 10_000).unref();
+    const done = () => {
+      clearTimeout(timer);
+      pendingLogs.delete(promised);
+      settle();
+    };
+    pendingLogs.add(promised);
+    logWritten.set(request, done);
+    return payload;
+  });
+
+  app.addHook('onResponse', async (request, reply) => {
+    const done = logWritten.get(request);
+    if (!done || !request.user) return;
+    const cfg = request.routeOptions.config;
+    const url = request.routeOptions.url ?? request.url;
     const body = request.headers['content-type']?.startsWith('multipart/') ? { file: '(multipart)' } : request.body;
-    await writeLog(app.db, {
-      logType: LOG_TYPE.operation,
-      content: cfg.logTitle ?? `${request.method} ${url}`,
-      operateType: operateTypeOf(url, request.method),
-      userid: request.user.username,
-      username: request.user.realname,
-      ip: request.ip,
-      method: `${request.method} ${url}`,
-      requestUrl: request.url.split('?')[0],
-      requestParam: { query: request.query, body },
-      requestType: request.method,
-      costTime: Math.round(reply.elapsedTime),
-    }).catch((err: unknown) => request.log.error({ err }, 'operation log failed'));
+    try {
+      await writeLog(app.db, {
+        logType: LOG_TYPE.operation,
+        content: cfg.logTitle ?? `${request.method} ${url}`,
+        operateType: operateTypeOf(url, request.method),
+        userid: request.user.username,
+        username: request.user.realname,
+        ip: request.ip,
+        method: `${request.method} ${url}`,
+        requestUrl: request.url.split('?')[0],
+        requestParam: { query: request.query, body },
+        requestType: request.method,
+        costTime: Math.round(reply.elapsedTime),
+      });
+    } catch (err) {
+      request.log.error({ err }, 'operation log failed');
+    } finally {
+      done();
+    }
   });
 });

@@ -77,6 +77,17 @@ describe(`GET /sys/log/list (${TEST_DB})`, () => {
     expect((await list('column=requestParam')).statusCode).toBe(400);
   });
 
+  it('has written the entry of every answered write once operationLogsWritten resolves (it is written after the answer)', async () => {
+    const added = async () => (await records('logType=2&pageSize=100')).filter((r) => r.logContent === '数据字典-添加').length;
+    const before = await added();
+    const res = await t.app.inject({
+      method: 'POST', url: api('/sys/dict/add'), headers: { 'x-access-token': admin }, payload: { dictName: '日志等待', dictCode: 'log_wait' },
+    });
+    expect(res.statusCode).toBe(200);
+    await t.app.operationLogsWritten();
+    expect(await added()).toBe(before + 1);
+  });
+
   it('is refused to a user without log:list', async () => {
     expect((await list('logType=1', await t.login('zhangsan'))).statusCode).toBe(403);
   });
