@@ -1,8 +1,7 @@
 import { useEffect } from 'react';
 import Button from 'antd/es/button';
-import Empty from 'antd/es/empty';
 import Form from 'antd/es/form';
-import { DEPART_MSG, PERM } from '@lims/contracts';
+import { PERM } from '@lims/contracts';
 import { FormContainer } from '../../shared/form/form-container';
 import { reportError } from '../../shared/list-page/report-error';
 import { Can } from '../../shared/permission/can';
@@ -11,23 +10,21 @@ import { useEditDepart, type DepartEditValues, type DepartRecord } from './api';
 import { DepartFormFields } from './depart-form-fields';
 import { useFeedback } from '../../shared/ui/feedback/feedback';
 
-type Props = { record: DepartRecord | undefined; parentName: string | null };
+type Props = { record: DepartRecord; parentName: string | null };
 
 const FIELDS = ['departName', 'orgCategory', 'departOrder', 'mobile', 'fax', 'address', 'memo'] as const;
 
-/** 基本信息: the selected department's form with 重置 and 修改并保存 (PUT edit). */
+/** 基本信息: the selected department's form with 重置 and 修改并保存 (PUT edit); the page shows it once one is chosen. */
 export function DepartInfoForm({ record, parentName }: Props) {
   const { message } = useFeedback();
   const [form] = Form.useForm<DepartEditValues>();
   const edit = useEditDepart();
   const canEdit = useCan(PERM.depart.edit);
-  const version = record ? `${record.id}@${record.updateTime ?? ''}` : '';
+  const version = `${record.id}@${record.updateTime ?? ''}`;
   // The form instance outlives each department's form: start every selection from its own values.
   useEffect(() => {
-    if (version) form.resetFields();
+    form.resetFields();
   }, [form, version]);
-
-  if (!record) return <Empty description={DEPART_MSG.selectToEdit} style={{ padding: '48px 0' }} />;
 
   const save = async () => {
     let values: DepartEditValues;

@@ -22,7 +22,7 @@ import { PageCard } from '../../shared/ui/page-card';
 import { useFeedback } from '../../shared/ui/feedback/feedback';
 
 /** The edit form of the chosen department: its script (antd Form, the fields) loads with the first choice. */
-const DepartInfoForm = onDemand(() => import('./depart-info-form').then((m) => m.DepartInfoForm), (p) => p.record !== undefined);
+const DepartInfoForm = lazyComponent(() => import('./depart-info-form').then((m) => m.DepartInfoForm));
 
 /** The form loads when it first opens. */
 /** 部门人员 (a list with its table): loads when the tab is first opened. */
