@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api as apiCall, button as btn, frontModal, loginAs, message as messageIn, shootOnFailure as shoot, tokenOf } from '../support/app';
+import { api as apiCall, apiLogin, button as btn, frontModal, loginAs, message as messageIn, shootOnFailure as shoot, tokenOf } from '../support/app';
 import { launchBrowser, screenshot, type TestBrowser } from '../support/browser';
 import { openMenu, rowOf, search as searchIn, searchBox, settled } from '../support/list-page';
 import { startServer, type TestServer } from '../support/server';
@@ -208,6 +208,8 @@ describe('首页 dashboard', () => {
     expect(added.status).toBe(200);
     const dueNo = added.message.split('：')[1];
 
+    // A visit today (in Shanghai time), whatever the time: a run that crosses midnight there starts a new day.
+    await apiLogin(server.baseUrl, 'zhangsan');
     await page.goto(`${server.baseUrl}/dashboard/analysis`);
     const due = page.locator('.ant-card').filter({ has: page.getByText('7 天内到期的项目', { exact: true }) });
     const link = due.getByRole('link', { name: `${dueNo} E2E 明天到期的项目` });
