@@ -40,6 +40,7 @@ import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { createDictCache, type DictCache } from './platform/dict-cache';
 import { createEventBus, type AppEvent, type EventBus } from './platform/event-bus';
 import { logSmsSender, type SmsSender } from './platform/sms-sender';
+import { createFileStorage, createUrlSigner, type FileAccessRule, type FileStorage, type UrlSigner } from './platform/files';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -51,6 +52,12 @@ declare module 'fastify' {
     smsSender: SmsSender;
     dictCache: DictCache;
     events: EventBus;
+    /** Where uploaded files live (shared by every process on PostgreSQL). */
+    fileStorage: FileStorage;
+    /** Who may read a stored file of a business record, by its `biz` (others: any signed-in user). */
+    fileAccess: Map<string, FileAccessRule>;
+    /** Signs the short-lived image URLs the API answers (secret shared through the database). */
+    fileUrls: UrlSigner;
   }
 }
 
@@ -89,6 +96,8 @@ export type BuildOptions = {
   smsSender?: SmsSender;
   /** More API modules mounted after the built-in ones (tests register platform routes on a test module). */
   extraModules?: FastifyPluginAsyncZod[];
+  /** The file storage driver (tests inject one whose writes fail like a full disk). */
+  fileStorage?: FileStorage;
 };
 
 /** Builds the whole application on an open database. Never listens: server.ts does, tests inject. */
@@ -128,6 +137,9 @@ export async function buildApp(config: AppConfig, database: Database, opts: Buil
   app.decorate('permissionCache', createPermissionCache(database.db, config.permissionManagers, { broadcast: (userIds) => publish({ type: 'permissions-changed', userIds }) }));
   app.decorate('dictCache', createDictCache(database.db, { broadcast: () => publish({ type: 'dicts-changed' }) }));
   app.decorate('smsSender', opts.smsSender ?? logSmsSender(app.log));
+  app.decorate('fileStorage', opts.fileStorage ?? createFileStorage(config.fileStorage, database, config.uploadDir));
+  app.decorate('fileAccess', new Map<string, FileAccessRule>());
+  app.decorate('fileUrls', createUrlSigner(database.db, config.fileUrlTtlMs));
   events.subscribe((e) => {
     if (e.type === 'permissions-changed') app.permissionCache.invalidateLocal(e.userIds);
     if (e.type === 'dicts-changed') app.dictCache.invalidateLocal();

@@ -28,6 +28,10 @@ const envSchema = z.object({
   STATIC_ROUTES: bool.default(false),
   ICP_NUMBER: z.string().max(64).default('京ICP备XXXXXXXX号'),
   WEB_DIST: z.string().optional(),
+  FILE_STORAGE: z.enum(['auto', 'local', 'database']).default('auto'),
+  UPLOAD_MAX_FILES_PER_MINUTE: z.coerce.number().int().positive().default(30),
+  UPLOAD_MAX_MB_PER_DAY: z.coerce.number().int().positive().default(500),
+  FILE_URL_TTL_MINUTES: z.coerce.number().int().positive().max(10_080).default(60),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -57,6 +61,12 @@ export type AppConfig = {
   icpNumber: string;
   webDist?: string;
   uploadDir: string;
+  /** Where uploaded files live: `auto` = the database on PostgreSQL, this machine's disk on PGlite. */
+  fileStorage: 'auto' | 'local' | 'database';
+  /** Per user, counted in the database (shared by every process): uploads a minute, bytes in 24 hours. */
+  uploadQuota: { filesPerMinute: number; bytesPerDay: number };
+  /** Lifetime of the signed image URLs the API answers. */
+  fileUrlTtlMs: number;
   logLevel: string;
 };
 
@@ -102,6 +112,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     icpNumber: e.ICP_NUMBER,
     webDist: e.WEB_DIST,
     uploadDir: path.join(dataDir, 'uploads'),
+    fileStorage: e.FILE_STORAGE,
+    uploadQuota: { filesPerMinute: e.UPLOAD_MAX_FILES_PER_MINUTE, bytesPerDay: e.UPLOAD_MAX_MB_PER_DAY * 1024 * 1024 },
+    fileUrlTtlMs: e.FILE_URL_TTL_MINUTES * 60_000,
     logLevel: e.LOG_LEVEL,
   };
 }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, smallint, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { boolean, customType, index, integer, pgTable, smallint, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { auditColumns, idColumn, trigramIndex, tstz } from './common';
 import { users } from './system';
 
@@ -96,7 +96,24 @@ export const files = pgTable('files', {
   sha256: varchar('sha256', { length: 64 }).notNull(),
   biz: varchar('biz', { length: 50 }).notNull().default('temp'),
   ...auditColumns(),
-}, (t) => [uniqueIndex('files_storage_path_uq').on(t.storagePath)]);
+}, (t) => [
+  uniqueIndex('files_storage_path_uq').on(t.storagePath),
+  // Per-user upload quotas count a user's recent uploads.
+  index('files_create_by_time_idx').on(t.createBy, t.createTime),
+]);
+
+const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
+
+/**
+ * Stored file content when files live in the database (the `database` storage driver, the default on
+ * PostgreSQL), keyed by the stored path of `files`; every server process reads and deletes the same rows.
+ */
+export const fileContents = pgTable('file_contents', {
+  storagePath: varchar('storage_path', { length: 255 }).primaryKey(),
+  content: bytea('content').notNull(),
+  size: integer('size').notNull(),
+  createTime: tstz('create_time').notNull().defaultNow(),
+});
 
 /** Key/value facts about the installation (e.g. which seed version has been applied). */
 export const appMeta = pgTable('app_meta', {

@@ -1,22 +1,23 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { PERM, envelopeSchema, type PermissionCode } from '@lims/contracts';
+import { MSG, envelopeSchema } from '@lims/contracts';
 import { requireUser } from '../../plugins/auth';
 import {
-  FILE_MSG, IMAGE_MIME, ensureMultipart, extensionOf, findStoredFile, sendStoredFile, storeUpload,
+  FILE_MSG, IMAGE_MIME, STORED_PATH_RE, canReadFile, ensureMultipart, extensionOf, findFileByPath, findStoredFile, sendStoredFile, storeUpload,
 } from '../../platform/files';
-import { notFound, ok } from '../../platform/reply';
+import { AppError, notFound, ok } from '../../platform/reply';
 
 const tags = ['文件'];
 const storedFileSchema = z.object({ id: z.string(), filePath: z.string(), fileName: z.string(), url: z.string() });
 const refParams = z.object({ '*': z.string().max(300) });
-
-/** Files of a business record: the generic download serves them only to holders of the record's list permission. */
-const BIZ_PERMISSION: Record<string, PermissionCode> = { project: PERM.project.list };
+const fileQuery = z.object({ token: z.string().optional(), _t: z.string().optional() });
 
 /**
- * Upload (`/sys/common/upload`), download by id or stored path (`/sys/common/download/*`) and the
- * public image route (`/sys/common/static/*`, images only, looked up in `files`).
+ * Upload (`/sys/common/upload`, within the user's quota), download by id or stored path
+ * (`/sys/common/download/*`) and images (`/sys/common/static/*`, images only). Both reads need a
+ * session (header or `token` query parameter) and the owning record's access rule (a project's
+ * attachment: the project's permission and data rules); an image also opens with a signed URL the
+ * API answered (`?expires=&sign=`, for `<img>`) during its lifetime.
  */
 export const commonRoutes: FastifyPluginAsyncZod = async (app) => {
   await ensureMultipart(app);
@@ -25,7 +26,7 @@ export const commonRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { access: 'login', queryToken: true, logTitle: '文件上传' },
     schema: {
       tags,
-      summary: '上传文件（multipart：file，可选 biz 目录名）',
+      summary: '上传文件（multipart：file，可选 biz 目录名；每人每分钟、每 24 小时有上传配额）',
       querystring: z.object({ biz: z.string().max(50).optional(), token: z.string().optional() }),
       response: { 200: envelopeSchema(storedFileSchema) },
     },
@@ -36,25 +37,30 @@ export const commonRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/sys/common/download/*', {
     config: { access: 'login', queryToken: true },
-    schema: { tags, summary: '下载文件（文件 id 或存储路径）', params: refParams },
+    schema: { tags, summary: '下载文件（文件 id 或存储路径；需登录，项目附件按项目的数据规则）', params: refParams, querystring: fileQuery },
   }, async (req, reply) => {
     const row = await findStoredFile(app, req.params['*']);
-    const needed = BIZ_PERMISSION[row.biz];
-    // Without the permission the file does not exist for the caller (no hint that the id is right).
-    if (needed && !(await app.permissionCache.allows(requireUser(req), needed))) throw notFound(FILE_MSG.unknownFile);
+    // Outside the owning record's rule the file does not exist for the caller (no hint that the id is right).
+    if (!(await canReadFile(app, requireUser(req), row))) throw notFound(FILE_MSG.unknownFile);
     return sendStoredFile(app, reply, row, { disposition: 'attachment', cacheControl: 'private, no-store' });
   });
 
   app.get('/sys/common/static/*', {
-    config: { access: 'public' },
-    schema: { tags, summary: '图片（按存储路径，公开，长缓存）', params: refParams },
+    // The guard resolves a token when there is one; the handler also takes a signed URL, and answers 401 otherwise.
+    config: { access: 'public', queryToken: true },
+    schema: {
+      tags, summary: '图片（按存储路径；需登录或有效的签名 URL）', params: refParams,
+      querystring: fileQuery.extend({ expires: z.string().max(20).optional(), sign: z.string().max(128).optional() }),
+    },
   }, async (req, reply) => {
     const ref = req.params['*'];
-    const row = await findStoredFile(app, ref);
-    if (row.storagePath !== ref || !IMAGE_MIME.has(extensionOf(ref)) || ![...IMAGE_MIME.values()].includes(row.mime)) {
-      throw notFound(FILE_MSG.unknownFile);
-    }
+    const signed = !req.user && (await app.fileUrls.ready()).verify(ref, req.query.expires, req.query.sign);
+    if (!req.user && !signed) throw new AppError(401, MSG.tokenInvalid);
+    const row = STORED_PATH_RE.test(ref) && IMAGE_MIME.has(extensionOf(ref)) ? await findFileByPath(app.db, ref) : undefined;
+    if (!row || ![...IMAGE_MIME.values()].includes(row.mime)) throw notFound(FILE_MSG.unknownFile);
+    if (req.user && !(await canReadFile(app, req.user, row))) throw notFound(FILE_MSG.unknownFile);
     reply.header('cross-origin-resource-policy', 'cross-origin');
-    return sendStoredFile(app, reply, row, { disposition: 'inline', cacheControl: 'public, max-age=31536000, immutable' });
+    const maxAge = signed ? Math.max(0, Number(req.query.expires) - Math.floor(Date.now() / 1000)) : 3600;
+    return sendStoredFile(app, reply, row, { disposition: 'inline', cacheControl: `private, max-age=${maxAge}` });
   });
 };

@@ -1,6 +1,4 @@
 import { createHash } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -39,11 +37,11 @@ describe(`upload (${TEST_DB})`, () => {
     expect(message).toBe('上传成功！');
     expect(result.filePath).toMatch(/^avatar\/\d{6}\/[0-9a-f]{32}\.png$/);
     expect(result.fileName).toBe('头像.png');
-    expect(result.url).toBe(`/api/sys/common/static/${result.filePath}`);
+    expect(result.url).toMatch(new RegExp(`^/api/sys/common/static/${result.filePath}\\?expires=\\d+&sign=[0-9a-f]{64}$`));
     const [row] = await t.database.db.select().from(files).where(eq(files.id, result.id));
     expect(row).toMatchObject({ storagePath: result.filePath, originalName: '头像.png', mime: 'image/png', size: PNG.length, biz: 'avatar' });
     expect(row.sha256).toBe(createHash('sha256').update(PNG).digest('hex'));
-    expect(existsSync(path.join(t.config.uploadDir, result.filePath))).toBe(true);
+    expect(await t.app.fileStorage.has(result.filePath)).toBe(true);
   });
 
   it('accepts every SPEC type whose content matches its extension', async () => {
@@ -139,16 +137,17 @@ describe(`download and static images (${TEST_DB})`, () => {
     expect((await t.app.inject({ method: 'GET', url: `/api/sys/common/download/${text.id}?token=${token}` })).statusCode).toBe(200);
   });
 
-  it('serves images publicly with long cache headers, and nothing else', async () => {
-    const res = await t.app.inject({ method: 'GET', url: `/api/sys/common/static/${image.filePath}` });
+  it('serves images to a signed-in user (header or token) with private cache headers, and nothing else', async () => {
+    const res = await t.as(token, { method: 'GET', url: `/api/sys/common/static/${image.filePath}` });
     expect(res.statusCode).toBe(200);
     expect(res.rawPayload.equals(PNG)).toBe(true);
     expect(res.headers['content-type']).toBe('image/png');
-    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    const notImage = await t.app.inject({ method: 'GET', url: `/api/sys/common/static/${text.filePath}` });
+    expect(res.headers['cache-control']).toBe('private, max-age=3600');
+    expect((await t.app.inject({ method: 'GET', url: `/api/sys/common/static/${image.filePath}?token=${token}` })).statusCode).toBe(200);
+    const notImage = await t.as(token, { method: 'GET', url: `/api/sys/common/static/${text.filePath}` });
     expect(notImage.statusCode).toBe(404);
     expect(notImage.json().message).toBe('未知的文件');
-    expect((await t.app.inject({ method: 'GET', url: `/api/sys/common/static/${image.id}` })).statusCode).toBe(404);
+    expect((await t.as(token, { method: 'GET', url: `/api/sys/common/static/${image.id}` })).statusCode).toBe(404);
   });
 
   it('answers 未知的文件 for unknown files', async () => {

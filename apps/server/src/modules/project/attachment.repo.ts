@@ -1,19 +1,18 @@
-import { unlink } from 'node:fs/promises';
 import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { ProjectAttachment } from '@lims/contracts';
 import type { DbOrTx } from '../../db/client';
 import { files, projectAttachments } from '../../db/schema';
-import { IMAGE_MIME, extensionOf, fileUrl, resolveStoredPath, type FileRow } from '../../platform/files';
+import { IMAGE_MIME, extensionOf, fileUrl, type FileRow, type FileStorage } from '../../platform/files';
 
 const a = projectAttachments;
 
-/** The attachment as the API answers it: images link to the public image route, other files to downloadFile. */
-export function toAttachment(apiBase: string, row: typeof projectAttachments.$inferSelect): ProjectAttachment {
+/** The attachment as the API answers it: images link to the image route (signed with `sign`), other files to downloadFile. */
+export function toAttachment(apiBase: string, row: typeof projectAttachments.$inferSelect, sign?: (storagePath: string) => string): ProjectAttachment {
   const isImage = IMAGE_MIME.has(extensionOf(row.filePath));
   const download = `${apiBase}/fj/xmfj/downloadFile?filePath=${encodeURIComponent(row.filePath)}&fileName=${encodeURIComponent(row.fileName)}`;
   return {
     id: row.id, projectId: row.projectId, fileName: row.fileName, filePath: row.filePath, fileSize: row.fileSize, isImage,
-    url: isImage ? fileUrl(apiBase, { id: row.fileId, storagePath: row.filePath }) : download,
+    url: isImage ? fileUrl(apiBase, { id: row.fileId, storagePath: row.filePath }, sign) : download,
     createTime: row.createTime ? row.createTime.slice(0, 19).replace('T', ' ') : null, createBy: row.createBy,
   };
 }
@@ -53,10 +52,13 @@ export async function removeFileRow(db: DbOrTx, fileId: string): Promise<string[
   return rows.map((r) => r.storagePath);
 }
 
-/** Removes stored files (only paths of the generated shape, inside the upload root); a missing file is no error. */
-export async function unlinkStoredFiles(uploadDir: string, storagePaths: string[]): Promise<void> {
-  for (const storagePath of storagePaths) {
-    const full = resolveStoredPath(uploadDir, storagePath);
-    if (full) await unlink(full).catch(() => undefined);
-  }
+/** Removes stored files from the storage (every process's view of them); a missing file is no error. */
+export async function unlinkStoredFiles(storage: FileStorage, storagePaths: string[]): Promise<void> {
+  await storage.remove(storagePaths);
+}
+
+/** True when the file is an attachment of a project within `where` (the user's data rules on 检测项目). */
+export async function isAttachmentInScope(db: DbOrTx, fileId: string, where?: SQL): Promise<boolean> {
+  const [row] = await db.select({ id: a.id }).from(a).where(and(eq(a.fileId, fileId), where)).limit(1);
+  return row !== undefined;
 }

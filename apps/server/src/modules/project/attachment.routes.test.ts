@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -36,7 +36,7 @@ const uploadTo = (projectId: string, name: string, content: Buffer | string, tok
   k.upload(`/fj/xmfj/upload?projectId=${projectId}`, name, content, token);
 const download = (query: Rec, token = admin) =>
   k.get(`/fj/xmfj/downloadFile?${new URLSearchParams(query as Record<string, string>).toString()}`, token);
-const onDisk = (p: string) => existsSync(path.join(t.config.uploadDir, p));
+const onDisk = (p: string) => t.app.fileStorage.has(p);
 
 describe(`project attachments (${TEST_DB})`, () => {
   it('uploads accepted files to a project, lists them, downloads by stored path', async () => {
@@ -45,9 +45,10 @@ describe(`project attachments (${TEST_DB})`, () => {
     const att = pdf.json().result;
     expect(att).toMatchObject({ projectId: projectA, fileName: '检测报告.pdf', fileSize: PDF.length, isImage: false, createBy: 'admin' });
     expect(att.filePath).toMatch(/^project\/\d{6}\/[0-9a-f]{32}\.pdf$/);
-    expect(onDisk(att.filePath)).toBe(true);
+    expect(await onDisk(att.filePath)).toBe(true);
     const png = (await uploadTo(projectA, '现场照片.png', PNG)).json().result;
-    expect(png).toMatchObject({ isImage: true, url: `/api/sys/common/static/${png.filePath}` });
+    expect(png).toMatchObject({ isImage: true });
+    expect(png.url).toMatch(new RegExp(`^/api/sys/common/static/${png.filePath}\\?expires=\\d+&sign=[0-9a-f]{64}$`));
     expect((await t.app.inject({ method: 'GET', url: png.url })).statusCode).toBe(200);
 
     const list = (await k.get(`/fj/xmfj/list?projectId=${projectA}`)).json().result;
@@ -116,9 +117,9 @@ describe(`project attachments (${TEST_DB})`, () => {
 
   it('deletes an attachment with its stored file; deleting a project removes its files', async () => {
     const att = (await uploadTo(projectB, 'del.pdf', PDF)).json().result;
-    expect(onDisk(att.filePath)).toBe(true);
+    expect(await onDisk(att.filePath)).toBe(true);
     expect((await k.send('DELETE', `/fj/xmfj/delete?id=${att.id}`)).statusCode).toBe(200);
-    expect(onDisk(att.filePath)).toBe(false);
+    expect(await onDisk(att.filePath)).toBe(false);
     expect((await download({ filePath: att.filePath })).statusCode).toBe(404);
     expect((await k.send('DELETE', `/fj/xmfj/delete?id=${att.id}`)).statusCode).toBe(404);
 
@@ -126,7 +127,7 @@ describe(`project attachments (${TEST_DB})`, () => {
     const paths = [(await uploadTo(project, 'p1.pdf', PDF)).json().result, (await uploadTo(project, 'p2.png', PNG)).json().result];
     expect((await k.send('DELETE', `/project/jcXmProject/deleteBatch?ids=${project}`)).json().result).toBe(1);
     for (const p of paths) {
-      expect(onDisk(p.filePath)).toBe(false);
+      expect(await onDisk(p.filePath)).toBe(false);
       expect(await t.database.db.select().from(files).where(eq(files.storagePath, p.filePath))).toEqual([]);
       expect(await t.database.db.select().from(projectAttachments).where(eq(projectAttachments.id, p.id))).toEqual([]);
     }

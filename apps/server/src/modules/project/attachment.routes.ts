@@ -9,7 +9,7 @@ import { parentInScope } from '../../platform/data-scope';
 import { notFound, ok } from '../../platform/reply';
 import { isForeignKeyViolation } from '../supplier/record-checks';
 import {
-  attachmentsOf, findAttachmentFile, removeAttachments, removeFileRow, toAttachment, unlinkStoredFiles,
+  attachmentsOf, findAttachmentFile, isAttachmentInScope, removeAttachments, removeFileRow, toAttachment, unlinkStoredFiles,
 } from './attachment.repo';
 import { projectList, projectScope } from './project.entities';
 
@@ -39,6 +39,12 @@ export const attachmentRoutes: FastifyPluginAsyncZod = async (app) => {
     const [row] = await app.db.select({ id: projects.id }).from(projects).where(and(eq(projects.id, projectId), scope)).limit(1);
     if (!row) throw notFound(PROJECT_MSG.notFound);
   };
+  // The generic file routes (/sys/common/download, /sys/common/static) serve a project's attachment
+  // only to who may see the project: 检测项目's list permission and its data rules.
+  app.fileAccess.set(BIZ, async (user, file) => {
+    if (!(await app.permissionCache.allows(user, PERM.project.list))) return false;
+    return isAttachmentInScope(app.db, file.id, ofScopedProjects(await app.dataScope(user, projectScope)));
+  });
 
   app.post('/fj/xmfj/upload', {
     config: { permission: PERM.project.attachmentUpload, queryToken: true, logTitle: '项目附件-上传', dataScope: projectScope },
@@ -55,10 +61,10 @@ export const attachmentRoutes: FastifyPluginAsyncZod = async (app) => {
       const [row] = await app.db.insert(projectAttachments).values({
         projectId: req.query.projectId, fileId: stored.id, fileName: stored.fileName, filePath: stored.filePath, fileSize: stored.size, createBy: user.username,
       }).returning();
-      return ok(toAttachment(app.config.apiBase, row), '上传成功！');
+      return ok(toAttachment(app.config.apiBase, row, (await app.fileUrls.ready()).sign), '上传成功！');
     } catch (err) {
       // The project went away meanwhile: drop the stored file again.
-      await unlinkStoredFiles(app.config.uploadDir, await removeFileRow(app.db, stored.id));
+      await unlinkStoredFiles(app.fileStorage, await removeFileRow(app.db, stored.id));
       if (isForeignKeyViolation(err)) throw notFound(PROJECT_MSG.notFound);
       throw err;
     }
@@ -69,7 +75,8 @@ export const attachmentRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags, summary: '项目（projectId）的附件', querystring: projectQuery, response: { 200: envelopeSchema(z.array(projectAttachmentSchema)) } },
   }, async (req) => {
     const rows = await attachmentsOf(app.db, req.query.projectId, ofScopedProjects(req.dataScope));
-    return ok(rows.map((r) => toAttachment(app.config.apiBase, r)), MSG.queryOk);
+    const { sign } = await app.fileUrls.ready();
+    return ok(rows.map((r) => toAttachment(app.config.apiBase, r, sign)), MSG.queryOk);
   });
 
   app.get('/fj/xmfj/downloadFile', {
@@ -96,7 +103,7 @@ export const attachmentRoutes: FastifyPluginAsyncZod = async (app) => {
     const id = req.query.id?.trim();
     const paths = id ? await app.db.transaction((tx) => removeAttachments(tx, { ids: [id] }, ofScopedProjects(req.dataScope))) : [];
     if (paths.length === 0) throw notFound(PROJECT_MSG.attachmentNotFound);
-    await unlinkStoredFiles(app.config.uploadDir, paths);
+    await unlinkStoredFiles(app.fileStorage, paths);
     return ok(paths.length, '删除成功!');
   });
 };

@@ -1,5 +1,3 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PROJECT_MSG } from '@lims/contracts';
@@ -12,6 +10,7 @@ import { projectKit } from './project.test-kit';
 vi.setConfig({ testTimeout: 90_000, hookTimeout: 180_000 });
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 
 /** 检测项目 with the rule `status = 1` (待受理) chosen for the role `lab` (lisi). */
 let t: TestApp;
@@ -21,6 +20,9 @@ let k: ReturnType<typeof projectKit>;
 let inside: string;
 let outside: string;
 let outsideFile: { id: string; filePath: string };
+let insideFile: { filePath: string };
+let outsideImage: { filePath: string };
+let insideImage: { filePath: string };
 
 beforeAll(async () => {
   t = await buildTestApp();
@@ -30,9 +32,11 @@ beforeAll(async () => {
   outside = await k.addProject({ name: '规则外项目' });
   const moved = await k.send('PUT', '/project/jcXmProject/edit', { id: outside, name: '规则外项目', customerUnitId: await k.ids.unit('KH0001'), status: '2' });
   expect(moved.statusCode, moved.body).toBe(200);
-  const up = (id: string) => k.upload(`/fj/xmfj/upload?projectId=${id}`, '报告.pdf', PDF);
+  const up = (id: string, name = '报告.pdf', content = PDF) => k.upload(`/fj/xmfj/upload?projectId=${id}`, name, content);
   outsideFile = (await up(outside)).json().result;
-  await up(inside);
+  insideFile = (await up(inside)).json().result;
+  outsideImage = (await up(outside, '照片.png', PNG)).json().result;
+  insideImage = (await up(inside, '照片.png', PNG)).json().result;
   const rules = dataRuleKit(t.database.db, (method, url, payload) => k.send(method, url, payload));
   const menu = await rules.menuId('/project/jcXmProject');
   await rules.chooseRules(menu, await rules.roleId('lab'), [await rules.addRule(menu, { ruleColumn: 'status', ruleConditions: '=', ruleValue: '1' })]);
@@ -68,7 +72,7 @@ describe(`data rules narrow 检测项目 and its attachments (${TEST_DB})`, () =
 
   it('attachments of a project outside the rules are not found: list, download, upload, delete', async () => {
     expect((await k.get(`/fj/xmfj/list?projectId=${outside}`, lisi)).json().result).toEqual([]);
-    expect((await k.get(`/fj/xmfj/list?projectId=${inside}`, lisi)).json().result).toHaveLength(1);
+    expect((await k.get(`/fj/xmfj/list?projectId=${inside}`, lisi)).json().result).toHaveLength(2);
 
     const download = await k.get(`/fj/xmfj/downloadFile?filePath=${encodeURIComponent(outsideFile.filePath)}`, lisi);
     expect(download.statusCode).toBe(404);
@@ -83,8 +87,24 @@ describe(`data rules narrow 检测项目 and its attachments (${TEST_DB})`, () =
     const del = await k.send('DELETE', `/fj/xmfj/delete?id=${outsideFile.id}`, undefined, lisi);
     expect(del.statusCode).toBe(404);
     expect(del.json().message).toBe(PROJECT_MSG.attachmentNotFound);
-    expect(await attachmentRows(outside)).toBe(1);
-    expect(existsSync(path.join(t.config.uploadDir, outsideFile.filePath))).toBe(true);
+    expect(await attachmentRows(outside)).toBe(2);
+    expect(await t.app.fileStorage.has(outsideFile.filePath)).toBe(true);
+  });
+
+  it('the generic file routes apply the project\'s rules too: download by stored path, and the image route', async () => {
+    const get = (url: string, token: string) => t.app.inject({ method: 'GET', url: `/api${url}`, headers: { 'x-access-token': token } });
+    for (const url of [`/sys/common/download/${outsideFile.filePath}`, `/sys/common/static/${outsideImage.filePath}`]) {
+      const hidden = await get(url, lisi);
+      expect(hidden.statusCode, url).toBe(404);
+      expect(hidden.json().message).toBe('未知的文件');
+      expect((await get(url, admin)).statusCode, url).toBe(200);
+    }
+    for (const url of [`/sys/common/download/${insideFile.filePath}`, `/sys/common/static/${insideImage.filePath}`]) {
+      expect((await get(url, lisi)).statusCode, url).toBe(200);
+    }
+    // A role without rules on 检测项目 sees every project's files.
+    const zhangsan = await t.login('zhangsan');
+    expect((await get(`/sys/common/download/${insideFile.filePath}`, zhangsan)).statusCode).toBe(200);
   });
 
   it('edit and delete (single and batch) leave a project outside the rules and its attachments alone', async () => {
@@ -98,7 +118,7 @@ describe(`data rules narrow 检测项目 and its attachments (${TEST_DB})`, () =
     const batch = await k.send('DELETE', `/project/jcXmProject/deleteBatch?ids=${outside}`, undefined, lisi);
     expect(batch.json().result).toBe(0);
     expect(await exists(outside)).toBe(true);
-    expect(await attachmentRows(outside)).toBe(1);
+    expect(await attachmentRows(outside)).toBe(2);
 
     expect((await k.send('DELETE', `/project/jcXmProject/delete?id=${inside}`, undefined, lisi)).statusCode).toBe(200);
     expect(await exists(inside)).toBe(false);

@@ -35,7 +35,7 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
   const deleteProjects = async (where: DeleteOptions['where'], remove: (opts: DeleteOptions) => Promise<number>) => {
     const paths: string[] = [];
     const n = await remove({ where, before: async (tx, ids) => { paths.push(...await removeAttachments(tx, { projectIds: ids })); } });
-    await unlinkStoredFiles(app.config.uploadDir, paths);
+    await unlinkStoredFiles(app.fileStorage, paths);
     return n;
   };
 

@@ -10,6 +10,22 @@ export async function ensureMultipart(app: FastifyInstance): Promise<void> {
     throwFileSizeLimit: true,
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 12, headerPairs: 100 },
   });
+  // An answer given before the body was read to its end (an error) drops the rest of the body.
+  app.addHook('onSend', async (request) => {
+    if (request.isMultipart()) drainUnreadBody(request);
+  });
+}
+
+/**
+ * Reads and drops what is left of a request body nobody will read. Once busboy has stopped (its file
+ * stream failed) the request stays paused, and Node does not read on either, so a kept-alive
+ * connection would never see its next request and a shutdown would wait for it.
+ */
+export function drainUnreadBody(req: FastifyRequest): void {
+  const raw = req.raw;
+  if (raw.readableEnded || raw.destroyed) return;
+  raw.unpipe();
+  raw.resume();
 }
 
 /** True for the error a too-large file produces (busboy's limit, as @fastify/multipart reports it). */
