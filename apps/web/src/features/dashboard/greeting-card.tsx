@@ -7,6 +7,7 @@ import UserOutlined from '@ant-design/icons/UserOutlined';
 import { currentUserDepartsQuery } from '../../shared/session/session-api';
 import { useSession } from '../../shared/session/session-store';
 import { greeting } from '../../shared/ui/greeting';
+import { imageUrl } from '../../shared/ui/upload-field/upload-types';
 
 /** The greeting card: who is signed in and in which department, from the server's own data. */
 export function GreetingCard() {
@@ -18,7 +19,7 @@ export function GreetingCard() {
   return (
     <Card>
       <div style={{ display: 'flex', alignItems: 'center', gap: 16 }}>
-        <Avatar size={64} icon={<UserOutlined />} src={user?.avatar || undefined} />
+        <Avatar size={64} icon={<UserOutlined />} src={user?.avatar ? imageUrl(user.avatar) : undefined} />
         <div>
           <Typography.Title level={4} style={{ margin: 0 }}>
             {greeting()}，{user?.realname ?? user?.username}，祝你开心每一天！

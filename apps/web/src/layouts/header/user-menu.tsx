@@ -9,6 +9,7 @@ import { useSession } from '../../shared/session/session-store';
 import { welcomeName } from './welcome-text';
 import styles from './header.module.css';
 import { Avatar } from '../../shared/ui/avatar/avatar';
+import { imageUrl } from '../../shared/ui/upload-field/upload-types';
 import { useFeedback } from '../../shared/ui/feedback/feedback';
 
 const ChangePasswordModal = lazy(() => import('./change-password-modal'));
@@ -45,7 +46,7 @@ export function UserMenu({ showName }: { showName: boolean }) {
         }}
       >
         <span className={styles.action} data-testid="user-menu">
-          <Avatar src={user?.avatar} size={24} />
+          <Avatar src={user?.avatar ? imageUrl(user.avatar) : undefined} size={24} />
           {showName && <span className={styles.text}>欢迎您，{welcomeName(user)}</span>}
         </span>
       </Dropdown>

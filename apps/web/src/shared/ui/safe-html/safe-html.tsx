@@ -1,13 +1,29 @@
 import { useMemo, type CSSProperties } from 'react';
 import DOMPurify from 'dompurify';
+import { apiUrl, getToken } from '../../http/api-client';
 
 let hooked = false;
 
-/** Links that open a new window never get access to the opener. */
+/**
+ * An uploaded image of the rich text (`<apiBase>/sys/common/static/…`, the only uploaded images the
+ * server keeps in it) gets the token as a query param: the image route needs a session and an `<img>`
+ * cannot send the token header.
+ */
+export function withImageToken(src: string, token: string | undefined): string {
+  const prefix = apiUrl('/sys/common/static/');
+  if (!token || !src.startsWith(prefix) || /[?&](token|sign)=/.test(src)) return src;
+  return `${src}${src.includes('?') ? '&' : '?'}token=${encodeURIComponent(token)}`;
+}
+
+/** Links that open a new window never get access to the opener; uploaded images carry the token. */
 function installLinkHook(): void {
   if (hooked) return;
   hooked = true;
   DOMPurify.addHook('afterSanitizeAttributes', (node) => {
+    if (node instanceof Element && node.tagName === 'IMG' && node.hasAttribute('src')) {
+      node.setAttribute('src', withImageToken(node.getAttribute('src') ?? '', getToken()));
+      return;
+    }
     if (!(node instanceof Element) || node.tagName !== 'A' || !node.hasAttribute('target')) return;
     if (node.getAttribute('target') === '_blank') node.setAttribute('rel', 'noopener noreferrer nofollow');
     else node.removeAttribute('target');

@@ -66,7 +66,9 @@ describe('upload-types', () => {
     expect(splitPaths(' a, ,b ')).toEqual(['a', 'b']);
   });
 
-  it('shows images from imageHost + path, else from the public image route', () => {
+  it('shows images from imageHost + path, else from the image route with the token (an <img> cannot send the header)', () => {
+    expect(imageUrl('temp/202601/a.png')).toBe('/api/sys/common/static/temp/202601/a.png?token=tok-9');
+    storage.remove(ACCESS_TOKEN);
     expect(imageUrl('temp/202601/a.png')).toBe('/api/sys/common/static/temp/202601/a.png');
     window.__LIMS_CONFIG__ = { imageHost: 'https://img.example.com/' };
     expect(imageUrl('temp/202601/a.png')).toBe('https://img.example.com/temp/202601/a.png');
@@ -118,7 +120,7 @@ describe('<UploadField>', { timeout: 30_000 }, () => {
   it('shows picture cards with thumbnails in the image variant', () => {
     renderUi(<Harness variant="image" initial="temp/202601/p1.png" />);
     const img = screen.getByRole('img', { name: 'p1.png' }) as HTMLImageElement;
-    expect(img.getAttribute('src')).toBe('/api/sys/common/static/temp/202601/p1.png');
+    expect(img.getAttribute('src')).toBe('/api/sys/common/static/temp/202601/p1.png?token=tok-9');
     expect(screen.getByText('上传图片')).toBeTruthy();
   });
 });

@@ -1,4 +1,4 @@
-import { apiUrl } from '../../http/api-client';
+import { fileUrl } from '../../http/api-client';
 import { getRuntimeConfig } from '../../config/runtime-config';
 
 /** SPEC section 5: the accepted upload types (the server checks them again, by name and content). */
@@ -57,10 +57,13 @@ export function fileNameOfPath(path: string): string {
   return path.split('/').pop() || path;
 }
 
-/** Where an image is shown from: the runtime `imageHost` + path, else the server's public image route. */
+/**
+ * Where an image is shown from: the runtime `imageHost` + path, else the server's image route with the
+ * token as a query param (an `<img>` cannot send the token header, and the route needs a session).
+ */
 export function imageUrl(path: string): string {
   if (/^(https?:|data:|blob:)/.test(path)) return path;
   const host = getRuntimeConfig().imageHost.replace(/\/+$/, '');
   const clean = path.replace(/^\/+/, '');
-  return host ? `${host}/${clean}` : apiUrl(`/sys/common/static/${clean.split('/').map(encodeURIComponent).join('/')}`);
+  return host ? `${host}/${clean}` : fileUrl(`/sys/common/static/${clean.split('/').map(encodeURIComponent).join('/')}`);
 }
