@@ -64,9 +64,9 @@ describe(`tokens only in the header, except on upload/download URLs (${TEST_DB})
     }
   });
 
-  it('accepts ?token= on the export, template and download URLs', async () => {
+  it('accepts ?token= on the export, template, download and image URLs', async () => {
     const marked = t.app.routeTable.filter((r) => r.queryToken).map((r) => r.url);
-    expect(marked.every((u) => /\/(exportXls|importExcel|importTemplate|upload|download\/\*|downloadFile)$/.test(u)), marked.join(' ')).toBe(true);
+    expect(marked.every((u) => /\/(exportXls|importExcel|importTemplate|upload|download\/\*|static\/\*|downloadFile)$/.test(u)), marked.join(' ')).toBe(true);
     const res = await t.app.inject({ method: 'GET', url: `/api/sys/user/exportXls?token=${admin}` });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('spreadsheetml');
