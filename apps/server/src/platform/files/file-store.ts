@@ -42,7 +42,8 @@ async function receiveToTemp(file: NodeJS.ReadableStream & { truncated?: boolean
 
 /** A full disk (ENOSPC, a quota: EDQUOT; PostgreSQL's disk_full 53100) is the user's 507, not a bug's 500. */
 export function storageError(err: unknown): unknown {
-  const code = (err as { code?: string } | null)?.code;
+  const e = err as { code?: string; cause?: { code?: string } } | null;
+  const code = e?.cause?.code ?? e?.code;
   return code === 'ENOSPC' || code === 'EDQUOT' || code === '53100' ? new AppError(507, FILE_MSG.diskFull) : err;
 }
 

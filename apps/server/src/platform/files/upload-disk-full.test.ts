@@ -13,6 +13,8 @@ import { loadConfig } from '../../config';
 import type { Database } from '../../db/client';
 import { DEMO_PASSWORD } from '../../db/seed';
 import { fileUpload } from './multipart.fixture';
+import { AppError } from '../reply';
+import { storageError } from './file-store';
 import { localFileStorage } from './storage';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 120_000 });
@@ -96,5 +98,17 @@ describe(`an upload that meets a full disk (${TEST_DB})`, () => {
     const started = Date.now();
     await app.close();
     expect(Date.now() - started).toBeLessThan(5_000);
+  });
+});
+
+describe('which storage failures are a full disk', () => {
+  it('maps ENOSPC, EDQUOT and PostgreSQL disk_full (53100, as drizzle wraps it) to 507, nothing else', () => {
+    for (const err of [{ code: 'ENOSPC' }, { code: 'EDQUOT' }, { message: 'Failed query', cause: { code: '53100' } }]) {
+      const mapped = storageError(Object.assign(new Error('x'), err));
+      expect(mapped).toBeInstanceOf(AppError);
+      expect(mapped).toMatchObject({ status: 507, message: '服务器存储空间不足，请联系管理员' });
+    }
+    const other = Object.assign(new Error('x'), { code: 'EACCES' });
+    expect(storageError(other)).toBe(other);
   });
 });
