@@ -171,7 +171,9 @@ describe('检测项目', () => {
     await message('现场照片.png 上传成功').waitFor();
     const row = drawer.locator('tr.ant-table-row').filter({ hasText: '现场照片.png' });
     await row.waitFor();
-    await row.getByRole('img').evaluate((img: HTMLImageElement) => img.complete || new Promise((r) => { img.onload = r; }));
+    await row.getByRole('img').evaluate((img: HTMLImageElement) => img.complete || new Promise((r) => { img.onload = r; img.onerror = r; }));
+    // The image route needs a session: the thumbnail's URL carries the token, so the picture really loads.
+    expect(await row.getByRole('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
 
     const [download] = await Promise.all([page.waitForEvent('download'), row.getByText('下载', { exact: true }).click()]);
     expect(download.suggestedFilename()).toBe('现场照片.png');
