@@ -1,6 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, TEST_DB } from '../../../test/build-test-app';
@@ -8,7 +9,7 @@ import { createPgTestDatabase, openTestDatabase } from '../../../test/test-datab
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
 import { openDatabase, type Database } from '../../db/client';
-import { projects } from '../../db/schema';
+import { fileContents, projects } from '../../db/schema';
 import { DEMO_PASSWORD, seedDatabase } from '../../db/seed';
 import { fileUpload } from './multipart.fixture';
 
@@ -80,6 +81,20 @@ afterAll(async () => {
 });
 
 describe(`file storage shared by every process (${TEST_DB})`, () => {
+  it('still serves and deletes a file an instance stored on its own disk before the database driver', async () => {
+    const image = (await upload(a, '/api/sys/common/upload?biz=avatar', '旧头像.png', PNG)).json().result;
+    // As a local-storage installation left it: the bytes on A's disk only.
+    await databases[0].db.delete(fileContents).where(eq(fileContents.storagePath, image.filePath));
+    const onDisk = path.join(a.dataDir, 'uploads', image.filePath);
+    mkdirSync(path.dirname(onDisk), { recursive: true });
+    writeFileSync(onDisk, PNG);
+    const shown = await call(a, { method: 'GET', url: `/api/sys/common/static/${image.filePath}` });
+    expect(shown.statusCode).toBe(200);
+    expect(shown.rawPayload.equals(PNG)).toBe(true);
+    await a.app.fileStorage.remove([image.filePath]);
+    expect(existsSync(onDisk)).toBe(false);
+  });
+
   it('uses the database on PostgreSQL and the local disk on PGlite by default', async () => {
     const t = await buildTestApp();
     try {

@@ -73,7 +73,10 @@ export function localFileStorage(root: string, opts: LocalStorageOptions = {}): 
  * load balancer reads what another stored, a delete is gone for all, and the database backup holds
  * them. Staging files stay on this machine's disk (`stagingDir`) for the few milliseconds of a check.
  */
-export function databaseFileStorage(db: Db, stagingDir: string, opts: LocalStorageOptions = {}): FileStorage {
+export function databaseFileStorage(db: Db, stagingDir: string, opts: LocalStorageOptions & { legacy?: FileStorage } = {}): FileStorage {
+  // Files stored on this machine's disk before the installation moved to the database driver are
+  // still read (and deleted) there, so an upgrade does not turn them into 404s on this machine.
+  const legacy = opts.legacy;
   return {
     kind: 'database',
     stagingDir,
@@ -85,15 +88,16 @@ export function databaseFileStorage(db: Db, stagingDir: string, opts: LocalStora
     },
     async read(storagePath) {
       const [row] = await db.select({ content: fileContents.content }).from(fileContents).where(eq(fileContents.storagePath, storagePath)).limit(1);
-      if (!row) return undefined;
+      if (!row) return legacy?.read(storagePath);
       const body = Buffer.isBuffer(row.content) ? row.content : Buffer.from(row.content);
       return { size: body.length, body };
     },
     async has(storagePath) {
-      return (await db.$count(fileContents, eq(fileContents.storagePath, storagePath))) > 0;
+      return (await db.$count(fileContents, eq(fileContents.storagePath, storagePath))) > 0 || (await legacy?.has(storagePath)) === true;
     },
     async remove(storagePaths) {
       if (storagePaths.length > 0) await db.delete(fileContents).where(inArray(fileContents.storagePath, storagePaths));
+      await legacy?.remove(storagePaths);
     },
   };
 }
@@ -106,6 +110,6 @@ export function createFileStorage(
 ): FileStorage {
   const kind = setting === 'auto' ? (database.kind === 'postgres' ? 'database' : 'local') : setting;
   return kind === 'database'
-    ? databaseFileStorage(database.db, path.join(path.resolve(uploadDir), '.tmp'), opts)
+    ? databaseFileStorage(database.db, path.join(path.resolve(uploadDir), '.tmp'), { ...opts, legacy: localFileStorage(uploadDir) })
     : localFileStorage(uploadDir, opts);
 }
