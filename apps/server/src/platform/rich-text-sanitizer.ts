@@ -1,4 +1,5 @@
-import { createRequire } from 'node:module';
+// Not `createRequire` by its name: the server bundle's banner declares that name (scripts/start.mjs).
+import { createRequire as requireFrom } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { ANNT_MSG } from '@lims/contracts';
@@ -29,7 +30,7 @@ type Job = { id: number; html: string; imagePrefix: string; resolve: (html: stri
  */
 function startWorker(): Worker {
   if (!import.meta.url.endsWith('.ts')) return new Worker(new URL('./rich-text.worker.mjs', import.meta.url));
-  const tsxApi = pathToFileURL(createRequire(import.meta.url).resolve('tsx/esm/api').replace(/\.cjs$/, '.mjs')).href;
+  const tsxApi = pathToFileURL(requireFrom(import.meta.url).resolve('tsx/esm/api').replace(/\.cjs$/, '.mjs')).href;
   const source = new URL('./rich-text.worker.ts', import.meta.url).href;
   return new Worker(`import(${JSON.stringify(tsxApi)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(source)}); });`, { eval: true });
 }
