@@ -68,8 +68,13 @@ async function bundleServer() {
   const pkg = JSON.parse(readFileSync(path.join(root, 'apps/server/package.json'), 'utf8'));
   const packages = Object.keys({ ...pkg.dependencies, ...pkg.devDependencies, zod: '' });
   await build({
-    entryPoints: [path.join(root, 'apps/server/src/server.ts')],
-    outfile: serverBundle,
+    // The announcement sanitiser's worker thread is a module of its own beside the server.
+    entryPoints: {
+      server: path.join(root, 'apps/server/src/server.ts'),
+      'rich-text.worker': path.join(root, 'apps/server/src/platform/rich-text.worker.ts'),
+    },
+    outdir: path.dirname(serverBundle),
+    outExtension: { '.js': '.mjs' },
     bundle: true,
     platform: 'node',
     format: 'esm',

@@ -3,12 +3,14 @@ import { serializerCompiler, validatorCompiler, type FastifyPluginAsyncZod, type
 import type { AppConfig } from './config';
 import type { Database, Db } from './db/client';
 import { createPermissionCache, type PermissionCache } from './platform/permission-cache';
+import { createRichTextSanitizer, type RichTextSanitizer } from './platform/rich-text-sanitizer';
 import { createSessionStore, type SessionStore } from './platform/sessions';
 import { authPlugin } from './plugins/auth';
 import { dataScopePlugin } from './plugins/data-scope';
 import { docsPlugin } from './plugins/docs';
 import { clientErrorHandler, errorsPlugin, frameworkErrors } from './plugins/errors';
 import { rateLimitPlugin } from './plugins/rate-limit';
+import { DEFAULT_BODY_LIMIT, requestLimitsPlugin } from './plugins/request-limits';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { webPlugin } from './plugins/web';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -58,6 +60,8 @@ declare module 'fastify' {
     fileAccess: Map<string, FileAccessRule>;
     /** Signs the short-lived image URLs the API answers (secret shared through the database). */
     fileUrls: UrlSigner;
+    /** Sanitises announcement HTML, large texts on a worker thread. */
+    richText: RichTextSanitizer;
   }
 }
 
@@ -109,7 +113,17 @@ export async function buildApp(config: AppConfig, database: Database, opts: Buil
       serializers: { req: (req) => ({ method: req.method, url: req.url.replace(/([?&]token=)[^&]*/gi, '$1******'), remoteAddress: req.ip }) },
     },
     logController: new LogController({ disableRequestLogging: config.env !== 'development' }),
-    bodyLimit: 2 * 1024 * 1024,
+    bodyLimit: DEFAULT_BODY_LIMIT,
+    // How long a client may take (docs/threat-model.md, Request limits): headers, the whole request
+    // (uploads), an idle keep-alive connection, a connection on which nothing moves. Node checks the
+    // first two every few seconds; the body limit of other requests is plugins/request-limits.ts's.
+    requestTimeout: config.limits.requestMs,
+    keepAliveTimeout: config.limits.keepAliveMs,
+    connectionTimeout: config.limits.idleMs,
+    http: {
+      headersTimeout: config.limits.headersMs,
+      connectionsCheckingInterval: Math.max(100, Math.min(5_000, config.limits.headersMs / 4)),
+    },
     routerOptions: { ignoreTrailingSlash: false, caseSensitive: true },
     clientErrorHandler,
     frameworkErrors,
@@ -144,11 +158,15 @@ export async function buildApp(config: AppConfig, database: Database, opts: Buil
     if (e.type === 'permissions-changed') app.permissionCache.invalidateLocal(e.userIds);
     if (e.type === 'dicts-changed') app.dictCache.invalidateLocal();
   });
+  const richText = createRichTextSanitizer();
+  app.decorate('richText', richText);
+  app.addHook('onClose', () => richText.close());
   app.addHook('onReady', () => events.start());
   app.addHook('onClose', () => events.stop());
 
   await app.register(securityHeadersPlugin);
   await app.register(errorsPlugin);
+  await app.register(requestLimitsPlugin);
   await app.register(docsPlugin);
   await app.register(authPlugin);
   await app.register(rateLimitPlugin);

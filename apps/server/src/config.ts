@@ -20,6 +20,8 @@ const envSchema = z.object({
   LOGIN_IP_WINDOW_MINUTES: z.coerce.number().int().positive().default(10),
   SMS_IP_MAX_PER_HOUR: z.coerce.number().int().positive().default(20),
   REGISTER_IP_MAX_PER_HOUR: z.coerce.number().int().positive().default(10),
+  REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().positive().default(600),
+  BODY_TIMEOUT_SECONDS: z.coerce.number().int().positive().default(60),
   TRUST_PROXY: z.string().default(''),
   PERMISSION_MANAGERS: z.string().default('admin,manager'),
   IMAGE_HOST: z.string().default(''),
@@ -51,6 +53,8 @@ export type AppConfig = {
   loginLockMs: number;
   /** Per client IP and instance: failed sign-ins (login, phone login, password change) and SMS / registration requests. */
   rateLimits: Record<'login' | 'sms' | 'register', { max: number; windowMs: number }>;
+  /** How long a client may take to send a request (see plugins/request-limits.ts and docs/threat-model.md). */
+  limits: RequestTimeouts;
   /** Fastify's trustProxy: false (default), true, a hop count or a list of proxy addresses. */
   trustProxy: boolean | number | string;
   permissionManagers: string[];
@@ -69,6 +73,31 @@ export type AppConfig = {
   fileUrlTtlMs: number;
   logLevel: string;
 };
+
+export type RequestTimeouts = {
+  /** Request line and headers (Node's headersTimeout). */
+  headersMs: number;
+  /** The whole request, body included: what an upload may take (Node's requestTimeout). */
+  requestMs: number;
+  /** Any other body (JSON, text), and what is left of a body after the answer went out. */
+  bodyMs: number;
+  /** An idle keep-alive connection between requests. */
+  keepAliveMs: number;
+  /** A connection on which no byte moves either way (a stalled upload, a client that stopped reading). */
+  idleMs: number;
+};
+
+/** The timeouts for a whole-request limit (REQUEST_TIMEOUT_SECONDS) and a body limit (BODY_TIMEOUT_SECONDS). */
+export function requestTimeouts(requestSeconds: number, bodySeconds: number): RequestTimeouts {
+  const requestMs = requestSeconds * 1000;
+  return {
+    headersMs: Math.min(20_000, requestMs),
+    requestMs,
+    bodyMs: Math.min(bodySeconds * 1000, requestMs),
+    keepAliveMs: 72_000,
+    idleMs: 120_000,
+  };
+}
 
 /** TRUST_PROXY: '' or 'false' none, 'true' any, a number of hops, or comma-separated proxy addresses. */
 function parseTrustProxy(v: string): boolean | number | string {
@@ -104,6 +133,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       sms: { max: e.SMS_IP_MAX_PER_HOUR, windowMs: 3_600_000 },
       register: { max: e.REGISTER_IP_MAX_PER_HOUR, windowMs: 3_600_000 },
     },
+    limits: requestTimeouts(e.REQUEST_TIMEOUT_SECONDS, e.BODY_TIMEOUT_SECONDS),
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     permissionManagers: e.PERMISSION_MANAGERS.split(',').map((s) => s.trim()).filter(Boolean),
     imageHost: e.IMAGE_HOST,

@@ -19,7 +19,12 @@ export const ANNT_MSG = {
   revoked: '该系统通知撤销成功',
   unknownUsers: '指定用户中有不存在的用户',
   readAll: '全部已读',
+  contentTooLarge: '通告内容过大，不能超过 2 MB（图片请压缩后再插入）',
+  contentTooComplex: '通告内容过于复杂，无法处理，请精简格式后再保存',
 } as const;
+
+/** The longest rich text (characters) an announcement may have: room for two or three embedded images. */
+export const RICH_TEXT_MAX_CHARS = 2_000_000;
 
 /** Priority L 一般消息 (blue), M 重要消息 (orange), H 紧急消息 (red). */
 export const PRIORITY = { L: { text: '一般消息', color: 'blue' }, M: { text: '重要消息', color: 'orange' }, H: { text: '紧急消息', color: 'red' } } as const;

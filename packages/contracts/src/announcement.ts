@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { auditFieldsSchema } from './common/envelope';
-import { ANNT_MSG } from './announcement-texts';
+import { ANNT_MSG, RICH_TEXT_MAX_CHARS } from './announcement-texts';
 
-export { ANNT_MSG, PRIORITY } from './announcement-texts';
+export { ANNT_MSG, PRIORITY, RICH_TEXT_MAX_CHARS } from './announcement-texts';
 
 const dateTime = z.string().trim().regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}(:\d{2})?$/, ANNT_MSG.badTime);
 const optionalDateTime = z.union([z.literal(''), dateTime]).nullish().transform((v) => v || null);
@@ -17,7 +17,7 @@ export const announcementFormSchema = z
     msgType: z.enum(['ALL', 'USER'], { error: ANNT_MSG.msgTypeRequired }),
     /** Comma-joined user ids (a trailing comma is tolerated), required when msgType is USER. */
     userIds: z.string().max(40_000).nullish().transform((v) => (v ?? '').split(',').map((s) => s.trim()).filter(Boolean)),
-    msgContent: z.string().max(2_000_000).nullish().transform((v) => v ?? ''),
+    msgContent: z.string().max(RICH_TEXT_MAX_CHARS, ANNT_MSG.contentTooLarge).nullish().transform((v) => v ?? ''),
   })
   .superRefine((v, ctx) => {
     if (v.msgType === 'USER' && v.userIds.length === 0) ctx.addIssue({ code: 'custom', message: ANNT_MSG.usersRequired, path: ['userIds'] });

@@ -15,7 +15,15 @@ export type ResolvedSession = { sessionId: string; user: SessionUser };
 
 export type SessionPolicy = { idleMs: number; maxMs: number; beaconGraceMs: number };
 
-const TOUCH_EVERY_MS = 60_000;
+/**
+ * `last_seen_at` is written at most this often per session (not on every request): a minute, or a
+ * sixtieth of a shorter idle timeout. A request within that time of the last write leaves no trace,
+ * so the idle check allows that much on top: a session ends between its idle timeout and that
+ * timeout plus this after its last request, never before.
+ */
+export function touchEveryMs(idleMs: number): number {
+  return Math.min(60_000, Math.floor(idleMs / 60));
+}
 
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
@@ -49,6 +57,7 @@ export function createSessionStore(db: Db, policy: SessionPolicy) {
   // Runs on every guarded request: built and prepared once (PostgreSQL then skips parsing it too).
   let prepared: ReturnType<typeof buildResolveQuery> | undefined;
   const resolveQuery = () => (prepared ??= buildResolveQuery(db));
+  const touchMs = touchEveryMs(policy.idleMs);
   return {
     async create(userId: string, meta: { ip?: string; userAgent?: string }): Promise<string> {
       const token = randomBytes(32).toString('base64url');
@@ -69,12 +78,12 @@ export function createSessionStore(db: Db, policy: SessionPolicy) {
       const row = rows[0];
       if (!row || row.revokedAt || row.expired || row.status !== 1) return null;
       const idle = Number(row.idleMs);
-      if (idle > policy.idleMs) return null;
+      if (idle > policy.idleMs + touchMs) return null;
       if (row.beaconMs !== null && Number(row.beaconMs) > policy.beaconGraceMs) {
         await this.revokeById(row.sessionId);
         return null;
       }
-      if (idle > TOUCH_EVERY_MS || row.logoutRequestedAt) {
+      if (idle > touchMs || row.logoutRequestedAt) {
         await db.update(sessions).set({ lastSeenAt: sql`now()`, logoutRequestedAt: null })
           .where(eq(sessions.id, row.sessionId));
       }

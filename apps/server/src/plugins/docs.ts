@@ -1,10 +1,32 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { MSG } from '@lims/contracts';
+import { AppError } from '../platform/reply';
 
-/** OpenAPI document from the routes' zod schemas, and its page at <apiBase>/docs. */
+/**
+ * Runs in the docs page (serialised into its initialiser script): every request the page makes (the
+ * document, "Try it out") carries the token the web app stored for the signed-in user.
+ */
+function sendStoredToken<R>(req: R): R {
+  try {
+    const storage = (globalThis as unknown as { localStorage: { getItem(key: string): string | null } }).localStorage;
+    const stored = JSON.parse(storage.getItem('pro__Access-Token') ?? 'null') as { value?: unknown; expire?: number | null } | null;
+    const headers = (req as { headers: Record<string, string> }).headers;
+    if (stored && typeof stored.value === 'string' && (stored.expire == null || stored.expire > Date.now())) headers['X-Access-Token'] = stored.value;
+  } catch {
+    // Nothing stored, or not ours: the request goes without a token.
+  }
+  return req;
+}
+
+/**
+ * OpenAPI document from the routes' zod schemas, and its page at <apiBase>/docs. In production the
+ * document (json, yaml) is for signed-in users only: the page sends the web app's token; without one
+ * it shows that the document could not be loaded. The page itself is Swagger UI's, nothing of ours.
+ */
 export const docsPlugin = fp(async (app: FastifyInstance) => {
   await app.register(swagger, {
     openapi: {
@@ -14,5 +36,17 @@ export const docsPlugin = fp(async (app: FastifyInstance) => {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: `${app.config.apiBase}/docs`, staticCSP: true });
+  const signedInOnly = app.config.env === 'production';
+  const onRequest = async (request: FastifyRequest) => {
+    if (!signedInOnly || !/\/(json|yaml)$/.test(request.routeOptions.url ?? '')) return;
+    const token = request.headers['x-access-token'];
+    const session = typeof token === 'string' && token ? await app.sessions.resolve(token) : null;
+    if (!session) throw new AppError(401, MSG.tokenInvalid);
+  };
+  await app.register(swaggerUi, {
+    routePrefix: `${app.config.apiBase}/docs`,
+    staticCSP: true,
+    uiConfig: { requestInterceptor: sendStoredToken },
+    uiHooks: { onRequest },
+  });
 });

@@ -7,6 +7,13 @@ import { AppError, fail } from '../platform/reply';
 
 type Issue = { instancePath?: string; message?: string; params?: { issue?: { code?: string; path?: PropertyKey[]; message?: string } } };
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The 413 message when the body exceeds the route's bodyLimit (default 请求内容过大 / 上传内容过大). */
+    tooLargeMessage?: string;
+  }
+}
+
 /** zod's own (English) texts, for checks that carry no Chinese message of ours. */
 const ZOD_TEXT: Record<string, string> = {
   invalid_type: '类型不正确',
@@ -62,7 +69,11 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     const sqlState = (error as { code?: string; cause?: { code?: string } }).cause?.code ?? error.code;
     if (sqlState && INPUT_SQLSTATES.has(sqlState)) return reply.status(400).send(fail(400, NUL_REFUSED));
     const status = error.statusCode ?? 500;
-    if (status === 413) return reply.status(413).send(fail(413, '上传内容过大'));
+    if (status === 413) {
+      const message = request.routeOptions.config?.tooLargeMessage
+        ?? (request.headers['content-type']?.startsWith('multipart/') ? '上传内容过大' : '请求内容过大');
+      return reply.status(413).send(fail(413, message));
+    }
     if (status === 415) return reply.status(415).send(fail(415, '不支持的内容类型'));
     if (status === 429) return reply.status(429).send(fail(429, MSG.tooManyRequests));
     if (status >= 400 && status < 500) {

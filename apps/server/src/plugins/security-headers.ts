@@ -37,10 +37,18 @@ export function securityHeaders(imageHost: string | undefined): Record<string, s
   return headers;
 }
 
+/**
+ * The security headers on every answer; API answers are also `Cache-Control: no-store` (they hold
+ * people's data, and a shared cache or the browser's history must not keep them) unless the route
+ * sets its own (public uploaded images). The web app's hashed assets keep their long cache (web.ts).
+ */
 export const securityHeadersPlugin = fp(async (app: FastifyInstance) => {
   const headers = securityHeaders(app.config.imageHost);
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headers);
+  const apiPrefix = `${app.config.apiBase}/`;
+  const apiHeaders = { ...headers, 'cache-control': 'no-store' };
+  app.addHook('onRequest', (request, reply, done) => {
+    const url = request.raw.url ?? '';
+    reply.headers(url.startsWith(apiPrefix) || url === app.config.apiBase || url.startsWith(`${app.config.apiBase}?`) ? apiHeaders : headers);
     done();
   });
 });

@@ -34,7 +34,9 @@ export async function registerAnnouncementExcel(app: FastifyInstance): Promise<v
       ? [{ row: rowNumbers[i], field: '指定用户ID', message: ANNT_MSG.unknownUsers }]
       : []));
     if (errors.length > 0) return errors;
-    await insertInChunks(tx, announcements, rows.map((r) => ({ ...storedValues(r, imagePrefix), sendStatus: '0', createBy: actor.username })));
+    const values = [];
+    for (const r of rows) values.push({ ...(await storedValues(r, imagePrefix, app.richText)), sendStatus: '0', createBy: actor.username });
+    await insertInChunks(tx, announcements, values);
   };
 
   await registerExcelRoutes(app, {

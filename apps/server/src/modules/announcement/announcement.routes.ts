@@ -3,26 +3,39 @@ import { z } from 'zod';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  ANNT_MSG, PERM, announcementEditSchema, announcementFormSchema, envelopeSchema, pageSchema, type AnnouncementForm,
+  ANNT_MSG, PERM, RICH_TEXT_MAX_CHARS, announcementEditSchema, announcementFormSchema, envelopeSchema, pageSchema, type AnnouncementForm,
 } from '@lims/contracts';
 import { announcements } from '../../db/schema';
 import { requireUser } from '../../plugins/auth';
 import { LOG_TYPE, OPERATE_TYPE, writeLog } from '../../platform/audit-log';
 import { insertRecord, updateRecord } from '../../platform/crud';
 import { deleteById, deleteByIds, parseListQuery, runList, selectPage } from '../../platform/list-query';
-import { badRequest, notFound, ok } from '../../platform/reply';
+import { AppError, badRequest, notFound, ok } from '../../platform/reply';
 import { addRecipients } from './announcement.repo';
 import { registerAnnouncementExcel } from './announcement.excel';
 import { storedValues, unknownUserIds } from './announcement-values';
 import { announcementList, announcementRecordSchema, announcementScope } from './announcement.entities';
 
 const tags = ['系统通告'];
+
+/**
+ * add / edit take rich text up to RICH_TEXT_MAX_CHARS (embedded images): the body may be larger than
+ * other routes' (escaping, the other fields), and a larger one is refused with the content's message.
+ */
+const ANNOUNCEMENT_BODY_LIMIT = 2.5 * 1024 * 1024;
+const richTextLimit = {
+  bodyLimit: ANNOUNCEMENT_BODY_LIMIT,
+  preValidation: async (req: FastifyRequest) => {
+    const content = (req.body as { msgContent?: unknown } | undefined)?.msgContent;
+    if (typeof content === 'string' && content.length > RICH_TEXT_MAX_CHARS) throw new AppError(413, ANNT_MSG.contentTooLarge);
+  },
+};
 const idQuery = z.object({ id: z.string().max(64).optional() });
 
 /** Stored values of the form: sanitised HTML, existing users only. */
 async function toRow(app: FastifyInstance, form: AnnouncementForm) {
   if (form.msgType === 'USER' && (await unknownUserIds(app.db, form.userIds)).size > 0) throw badRequest(ANNT_MSG.unknownUsers);
-  return storedValues(form, `${app.config.apiBase}/sys/common/static/`);
+  return storedValues(form, `${app.config.apiBase}/sys/common/static/`, app.richText);
 }
 
 /** The announcement `id` within `scope` (the user's data rules), or 404. */
@@ -57,7 +70,8 @@ export const announcementRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/sys/annountCement/add', {
-    config: { permission: PERM.announcement.add, logTitle: '系统通告-添加' },
+    config: { permission: PERM.announcement.add, logTitle: '系统通告-添加', tooLargeMessage: ANNT_MSG.contentTooLarge },
+    ...richTextLimit,
     schema: { tags, summary: '添加通告（未发布）', body: announcementFormSchema, response: { 200: envelopeSchema(z.string()) } },
   }, async (req) => {
     const id = await insertRecord(app.db, announcements, { ...(await toRow(app, req.body)), sendStatus: '0' }, requireUser(req).username);
@@ -65,7 +79,8 @@ export const announcementRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.put('/sys/annountCement/edit', {
-    config: { permission: PERM.announcement.edit, logTitle: '系统通告-编辑', dataScope: announcementScope },
+    config: { permission: PERM.announcement.edit, logTitle: '系统通告-编辑', dataScope: announcementScope, tooLargeMessage: ANNT_MSG.contentTooLarge },
+    ...richTextLimit,
     schema: { tags, summary: '编辑通告（仅未发布）', body: announcementEditSchema, response: { 200: envelopeSchema(z.null()) } },
   }, async (req) => {
     const current = await findOne(app, req.body.id, req.dataScope);

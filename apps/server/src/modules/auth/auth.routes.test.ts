@@ -92,6 +92,24 @@ describe('tokens', () => {
     }
   });
 
+  it('an active session never ends before its idle timeout after its last request (last_seen_at is written once a minute)', async () => {
+    const token = await t.login('zhangsan');
+    const sessionId = (await t.app.sessions.resolve(token))!.sessionId;
+    const shift = (interval: string) => t.database.db.update(sessions).set({ lastSeenAt: sql`last_seen_at - ${interval}::interval` }).where(eq(sessions.id, sessionId));
+    const get = () => t.as(token, { method: 'GET', url: api('/sys/permission/getUserPermissionByToken') });
+    // The last write was 50 s ago; a request now is within the minute and leaves no trace.
+    await t.database.db.update(sessions).set({ lastSeenAt: sql`now() - interval '50 seconds'` }).where(eq(sessions.id, sessionId));
+    expect((await get()).statusCode).toBe(200);
+    // 119.5 minutes later (idle timeout 120): the stored time is 120 min 20 s old, the last request 119.5 min.
+    await shift('119 minutes 30 seconds');
+    expect((await get()).statusCode).toBe(200);
+    // That request was written; an idle timeout plus the write interval later the session is over.
+    await shift('121 minutes 1 second');
+    const idle = await get();
+    expect(idle.statusCode).toBe(401);
+    expect(idle.json().message).toBe(MSG.tokenInvalid);
+  });
+
   it('no token and a forged token both get 401', async () => {
     const none = await t.app.inject({ method: 'GET', url: api('/sys/permission/getUserPermissionByToken') });
     const forged = await t.as('x'.repeat(43), { method: 'GET', url: api('/sys/permission/getUserPermissionByToken') });
