@@ -39,12 +39,21 @@ export function addressKey(ip: string): string {
   return `${groups.slice(0, 4).join(':')}::/64`;
 }
 
-/** Records one attempt; answers its row id. */
-export async function recordAttempt(db: DbOrTx, bucket: AttemptBucket, addr: string, account?: string): Promise<number> {
+/** Records one attempt (`pending`: a sign-in being checked); answers its row id. */
+export async function recordAttempt(db: DbOrTx, bucket: AttemptBucket, addr: string, account?: string, pending = false): Promise<number> {
   const [row] = await db.insert(authAttempts)
-    .values({ bucket, addr, account: account?.slice(0, 100) ?? null })
+    .values({ bucket, addr, account: account?.slice(0, 100) ?? null, pending })
     .returning({ id: authAttempts.id });
   return row.id;
+}
+
+/** A pending sign-in turned out a failure: answers the failures of its name and address within `windowMs` now. */
+export async function settleAttempt(db: DbOrTx, id: number, windowMs: number): Promise<number> {
+  const [row] = await queryRows<{ n: number }>(db, sql`
+    with settled as (update ${authAttempts} set pending = false where id = ${id} returning account, addr)
+    select (select count(*) from ${authAttempts} a, settled s where a.bucket = 'login' and a.account = s.account and a.addr = s.addr
+      and not a.pending and a.id <> ${id} and a.at > now() - make_interval(secs => ${windowMs / 1000}))::int + 1 as n`);
+  return Number(row.n);
 }
 
 /** Forgets attempts by id (a refused or successful attempt is not a failure). */
@@ -76,6 +85,8 @@ export type LoginFailureCounts = {
   nowMs: number;
   /** Failures of the account name from this address within the pair window, oldest first. */
   pair: number[];
+  /** Other sign-ins of the account name from this address being checked right now. */
+  pairPending: number;
   /** Failures of the account name from every address within the account window. */
   account: number;
   /** Failures of any name from this address within the address window. */
@@ -90,18 +101,20 @@ export async function loginFailureCounts(
   const account = q.account.slice(0, 100);
   const secs = (ms: number) => sql`make_interval(secs => ${ms / 1000})`;
   const maxMs = Math.max(q.pairMs, q.accountMs, q.addressMs);
-  const [row] = await queryRows<{ nowMs: number; account: number; address: number; pair: string | null }>(db, sql`
+  const [row] = await queryRows<{ nowMs: number; account: number; address: number; pair: string | null; pairPending: number }>(db, sql`
     select (extract(epoch from now()) * 1000)::float8 as "nowMs",
       count(*) filter (where a.account = ${account} and a.at > now() - ${secs(q.accountMs)})::int as "account",
       count(*) filter (where a.addr = ${q.addr} and a.at > now() - ${secs(q.addressMs)})::int as "address",
       string_agg(((extract(epoch from a.at) * 1000)::float8)::text, ',' order by a.at)
-        filter (where a.account = ${account} and a.addr = ${q.addr} and a.at > now() - ${secs(q.pairMs)}) as "pair"
+        filter (where a.account = ${account} and a.addr = ${q.addr} and a.at > now() - ${secs(q.pairMs)} and not a.pending) as "pair",
+      count(*) filter (where a.account = ${account} and a.addr = ${q.addr} and a.pending and a.at > now() - ${secs(q.pairMs)})::int as "pairPending"
     from (select 1) one
     left join ${authAttempts} a on a.bucket = 'login' and a.id <> ${q.exceptId}
       and (a.account = ${account} or a.addr = ${q.addr}) and a.at > now() - ${secs(maxMs)}`);
   return {
     nowMs: Number(row.nowMs),
     pair: row.pair ? row.pair.split(',').map(Number) : [],
+    pairPending: Number(row.pairPending),
     account: Number(row.account),
     address: Number(row.address),
   };

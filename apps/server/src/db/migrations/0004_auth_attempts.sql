@@ -3,7 +3,8 @@ CREATE TABLE "auth_attempts" (
 	"bucket" varchar(16) NOT NULL,
 	"account" varchar(100),
 	"addr" varchar(64) NOT NULL,
-	"at" timestamp with time zone DEFAULT now() NOT NULL
+	"at" timestamp with time zone DEFAULT now() NOT NULL,
+	"pending" boolean DEFAULT false NOT NULL
 );
 --> statement-breakpoint
 CREATE INDEX "auth_attempts_account_idx" ON "auth_attempts" USING btree ("bucket","account","at");--> statement-breakpoint

@@ -1,4 +1,4 @@
-import { bigint, index, pgTable, varchar } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, pgTable, varchar } from 'drizzle-orm/pg-core';
 import { tstz } from './common';
 
 /**
@@ -15,6 +15,8 @@ export const authAttempts = pgTable('auth_attempts', {
   /** The client address; IPv6 addresses by their /64 network. */
   addr: varchar('addr', { length: 64 }).notNull(),
   at: tstz('at').notNull().defaultNow(),
+  /** A sign-in whose password is being checked: a failure once checked, deleted when it succeeds. */
+  pending: boolean('pending').notNull().default(false),
 }, (t) => [
   index('auth_attempts_account_idx').on(t.bucket, t.account, t.at),
   index('auth_attempts_addr_idx').on(t.bucket, t.addr, t.at),

@@ -36,7 +36,7 @@ export async function checkCredentials(app: FastifyInstance, username: string, p
   }
   const passwordOk = user ? await verifyPassword(user.passwordHash, password) : (await verifyAgainstNothing(password), false);
   if (!user || !passwordOk) {
-    const lockedMinutes = attempt.failed();
+    const lockedMinutes = await attempt.failed();
     if (lockedMinutes) {
       await loginLog(`用户名: ${username},登录失败 ${app.config.loginMaxFailures} 次，账号锁定`, user);
       throw new AppError(423, MSG.accountLocked(lockedMinutes));

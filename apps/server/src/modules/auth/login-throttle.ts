@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { MSG } from '@lims/contracts';
-import { addressKey, forgetAccountFailures, forgetAttempts, loginFailureCounts, recordAttempt } from '../../platform/auth-attempts';
+import { addressKey, forgetAccountFailures, forgetAttempts, loginFailureCounts, recordAttempt, settleAttempt } from '../../platform/auth-attempts';
 import { AppError } from '../../platform/reply';
 import { rateLimitMessage } from '../../plugins/rate-limit';
 
@@ -15,14 +15,15 @@ const minutesUntil = (untilMs: number, nowMs: number) => Math.max(1, Math.ceil((
  * - an address with many failures on any names (LOGIN_IP_MAX_FAILURES in its window) is refused
  *   (429) for the names it already failed on.
  * An address without failures on the name is never refused, so nobody can lock the owner out.
- * The attempt is recorded before the password is checked (parallel guesses see each other) and
+ * The attempt is recorded (pending) before the password is checked, so parallel guesses see each
+ * other: no more than LOGIN_MAX_FAILURES of one name from one address are checked at once; it is
  * forgotten again when it is refused or succeeds.
  */
 export async function beginSignIn(app: FastifyInstance, accountName: string, ip: string) {
   const { db, config } = app;
   const addr = addressKey(ip);
   const account = accountName.slice(0, 100);
-  const id = await recordAttempt(db, 'login', addr, account);
+  const id = await recordAttempt(db, 'login', addr, account, true);
   const ipLimit = config.rateLimits.login;
   const counts = await loginFailureCounts(db, {
     account, addr, exceptId: id,
@@ -40,6 +41,10 @@ export async function beginSignIn(app: FastifyInstance, accountName: string, ip:
     const until = pairLock[pairLock.length - config.loginMaxFailures] + config.loginLockMs;
     await refuse(new AppError(423, MSG.accountLocked(minutesUntil(until, nowMs))));
   }
+  if (pairLock.length + counts.pairPending >= config.loginMaxFailures) {
+    // As many sign-ins of this name from this address are being checked at once: a burst of guesses.
+    await refuse(new AppError(429, rateLimitMessage('login', 60), null, { 'retry-after': '60' }));
+  }
   if (pairLock.length > 0 && counts.account >= config.loginAccountMax.max) {
     await refuse(new AppError(423, MSG.accountLocked(minutesUntil(pairLock[pairLock.length - 1] + config.loginLockMs, nowMs))));
   }
@@ -49,8 +54,10 @@ export async function beginSignIn(app: FastifyInstance, accountName: string, ip:
   }
   return {
     /** A failure: stays counted. Answers the lock minutes when this failure locked the pair (0: not locked). */
-    failed(): number {
-      return pairLock.length + 1 >= config.loginMaxFailures ? Math.round(config.loginLockMs / 60_000) : 0;
+    async failed(): Promise<number> {
+      // Counted again: failures checked in parallel with this one count too.
+      const failures = await settleAttempt(db, id, config.loginLockMs);
+      return failures >= config.loginMaxFailures ? Math.round(config.loginLockMs / 60_000) : 0;
     },
     /** Not a guess (e.g. a frozen account): forgotten. */
     async discard(): Promise<void> {

@@ -34,7 +34,7 @@ export const phoneLoginRoutes: FastifyPluginAsyncZod = async (app) => {
     try {
       await consumeSmsCode(app, mobile, '0', captcha);
     } catch (err) {
-      attempt.failed();
+      await attempt.failed();
       throw err;
     }
     const user = (await app.db.select().from(users).where(eq(users.phone, mobile)).limit(1))[0];
