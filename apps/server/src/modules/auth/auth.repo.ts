@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { departs, permissions, rolePermissions, userDeparts, userRoles, users } from '../../db/schema';
 import type { DepartBrief, UserInfo } from '@lims/contracts';
