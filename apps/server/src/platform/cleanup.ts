@@ -98,9 +98,10 @@ export function createCleanup(app: FastifyInstance) {
 
   return {
     runOnce,
-    /** First run a minute after start (or the interval, when shorter), then every interval. */
-    start(): void {
-      schedule(Math.min(60_000, config.cleanupIntervalMs));
+    /** First run a minute after start (or the interval, when shorter; tests pass their own), then every interval. */
+    start(firstDelayMs = Math.min(60_000, config.cleanupIntervalMs)): void {
+      if (timer) clearTimeout(timer);
+      schedule(firstDelayMs);
     },
     async stop(): Promise<void> {
       stopped = true;
