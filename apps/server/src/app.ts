@@ -39,6 +39,7 @@ import { projectRoutes } from './modules/project/project.routes';
 import { projectExcelRoutes } from './modules/project/project-excel.routes';
 import { attachmentRoutes } from './modules/project/attachment.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
+import { createCleanup, type Cleanup } from './platform/cleanup';
 import { createDictCache, type DictCache } from './platform/dict-cache';
 import { createEventBus, type AppEvent, type EventBus } from './platform/event-bus';
 import { logSmsSender, type SmsSender } from './platform/sms-sender';
@@ -62,6 +63,8 @@ declare module 'fastify' {
     fileUrls: UrlSigner;
     /** Sanitises announcement HTML, large texts on a worker thread. */
     richText: RichTextSanitizer;
+    /** The scheduled clean-up of expired and old rows (runOnce for tests). */
+    cleanup: Cleanup;
   }
 }
 
@@ -163,6 +166,9 @@ export async function buildApp(config: AppConfig, database: Database, opts: Buil
   app.addHook('onClose', () => richText.close());
   app.addHook('onReady', () => events.start());
   app.addHook('onClose', () => events.stop());
+  app.decorate('cleanup', createCleanup(app));
+  app.addHook('onReady', async () => app.cleanup.start());
+  app.addHook('onClose', () => app.cleanup.stop());
 
   await app.register(securityHeadersPlugin);
   await app.register(errorsPlugin);

@@ -16,12 +16,16 @@ const envSchema = z.object({
   SESSION_MAX_DAYS: z.coerce.number().int().positive().default(7),
   LOGIN_MAX_FAILURES: z.coerce.number().int().positive().default(5),
   LOGIN_LOCK_MINUTES: z.coerce.number().int().positive().default(10),
+  LOGIN_ACCOUNT_MAX_FAILURES: z.coerce.number().int().positive().default(20),
+  LOGIN_ACCOUNT_WINDOW_MINUTES: z.coerce.number().int().positive().default(60),
   LOGIN_IP_MAX_FAILURES: z.coerce.number().int().positive().default(20),
   LOGIN_IP_WINDOW_MINUTES: z.coerce.number().int().positive().default(10),
   SMS_IP_MAX_PER_HOUR: z.coerce.number().int().positive().default(20),
   REGISTER_IP_MAX_PER_HOUR: z.coerce.number().int().positive().default(10),
   REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().positive().default(600),
   BODY_TIMEOUT_SECONDS: z.coerce.number().int().positive().default(60),
+  LOG_RETENTION_DAYS: z.coerce.number().int().min(0).default(180),
+  CLEANUP_INTERVAL_MINUTES: z.coerce.number().int().min(0).default(60),
   TRUST_PROXY: z.string().default(''),
   PERMISSION_MANAGERS: z.string().default('admin,manager'),
   IMAGE_HOST: z.string().default(''),
@@ -49,12 +53,19 @@ export type AppConfig = {
   timeZone: string;
   sessionIdleMs: number;
   sessionMaxMs: number;
+  /** Failures of one account name from one address (within loginLockMs) that lock that pair for loginLockMs. */
   loginMaxFailures: number;
   loginLockMs: number;
-  /** Per client IP and instance: failed sign-ins (login, phone login, password change) and SMS / registration requests. */
+  /** Failures of one account name from all addresses within the window that put it under slow-down. */
+  loginAccountMax: { max: number; windowMs: number };
+  /** Per client address, shared by every instance (database): failed sign-ins and SMS / registration requests. */
   rateLimits: Record<'login' | 'sms' | 'register', { max: number; windowMs: number }>;
   /** How long a client may take to send a request (see plugins/request-limits.ts and docs/threat-model.md). */
   limits: RequestTimeouts;
+  /** Days operation and login log rows are kept (0: forever). */
+  logRetentionDays: number;
+  /** Minutes between scheduled clean-ups (0: never). */
+  cleanupIntervalMs: number;
   /** Fastify's trustProxy: false (default), true, a hop count or a list of proxy addresses. */
   trustProxy: boolean | number | string;
   permissionManagers: string[];
@@ -128,12 +139,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     sessionMaxMs: e.SESSION_MAX_DAYS * 86_400_000,
     loginMaxFailures: e.LOGIN_MAX_FAILURES,
     loginLockMs: e.LOGIN_LOCK_MINUTES * 60_000,
+    loginAccountMax: { max: e.LOGIN_ACCOUNT_MAX_FAILURES, windowMs: e.LOGIN_ACCOUNT_WINDOW_MINUTES * 60_000 },
     rateLimits: {
       login: { max: e.LOGIN_IP_MAX_FAILURES, windowMs: e.LOGIN_IP_WINDOW_MINUTES * 60_000 },
       sms: { max: e.SMS_IP_MAX_PER_HOUR, windowMs: 3_600_000 },
       register: { max: e.REGISTER_IP_MAX_PER_HOUR, windowMs: 3_600_000 },
     },
     limits: requestTimeouts(e.REQUEST_TIMEOUT_SECONDS, e.BODY_TIMEOUT_SECONDS),
+    logRetentionDays: e.LOG_RETENTION_DAYS,
+    cleanupIntervalMs: e.CLEANUP_INTERVAL_MINUTES * 60_000,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     permissionManagers: e.PERMISSION_MANAGERS.split(',').map((s) => s.trim()).filter(Boolean),
     imageHost: e.IMAGE_HOST,

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, TEST_DB, type TestApp } from '../../test/build-test-app';
-import { users } from '../db/schema';
+import { authAttempts, users } from '../db/schema';
 import type { ApiRoute } from '../plugins/auth';
 import { memorySmsSender } from '../platform/sms-sender';
 import { requestArb, type FuzzRequest } from './fuzz-arbitraries';
@@ -80,6 +80,7 @@ describe(`fuzzing every route's parameters (${TEST_DB})`, () => {
       if ((await t.as(admin, { method: 'GET', url: '/api/sys/user/getCurrentUserDeparts' })).statusCode === 401) {
         await t.database.db.update(users).set({ passwordHash: adminHash, failedLogins: 0, lockedUntil: null, status: 1, mustChangePassword: false })
           .where(eq(users.username, 'admin'));
+        await t.database.db.delete(authAttempts).where(eq(authAttempts.account, 'admin'));
         admin = await t.login('admin');
       }
     }

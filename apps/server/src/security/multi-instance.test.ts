@@ -25,7 +25,7 @@ let cleanup: () => Promise<void>;
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'lims-multi-'));
 
 beforeAll(async () => {
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir });
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, SMS_IP_MAX_PER_HOUR: '4', REGISTER_IP_MAX_PER_HOUR: '2' });
   if (TEST_DB_KIND === 'postgres') {
     const fresh = await createPgTestDatabase('lims_multi');
     // Both open (and migrate) at once, as two servers starting together would.
@@ -140,5 +140,38 @@ describe(`two instances on one ${TEST_DB_KIND} database`, () => {
     stream.close();
     const bell = await call(b, user, 'GET', '/sys/annountCement/listByUser');
     expect(bell.body).toContain(id);
+  });
+
+  it('sign-in failures count on both: a lock reached half through each, the same for an unknown name as for a real one', async () => {
+    const sequence = async (username: string, ip: string) => {
+      const out: [number, string][] = [];
+      for (let i = 0; i < 7; i++) {
+        const res = await [a, b][i % 2].inject({ method: 'POST', url: '/api/sys/login', payload: { username, password: `Wrong${i}pass` }, remoteAddress: ip });
+        out.push([res.statusCode, res.json().message]);
+      }
+      return out;
+    };
+    const real = await sequence('zhangsan', '10.20.0.1');
+    const unknown = await sequence('nobody-multi', '10.20.0.2');
+    expect(real.map(([s]) => s)).toEqual([401, 401, 401, 401, 423, 423, 423]);
+    expect(unknown).toEqual(real);
+    // The lock holds on both instances, for the right password too; another address is not affected.
+    for (const app of [a, b]) {
+      const res = await app.inject({ method: 'POST', url: '/api/sys/login', payload: { username: 'zhangsan', password: DEMO_PASSWORD }, remoteAddress: '10.20.0.1' });
+      expect(res.statusCode).toBe(423);
+    }
+    expect((await b.inject({ method: 'POST', url: '/api/sys/login', payload: { username: 'zhangsan', password: DEMO_PASSWORD }, remoteAddress: '10.20.0.9' })).statusCode).toBe(200);
+  });
+
+  it('the SMS and registration limits of an address are one budget for both instances', async () => {
+    const post = (app: FastifyInstance, url: string, payload: object) => app.inject({ method: 'POST', url: `/api${url}`, payload, remoteAddress: '10.21.0.1' });
+    for (let i = 0; i < 4; i++) expect((await post([a, b][i % 2], '/sys/sms', { mobile: `1370000000${i}`, smsmode: '0' })).statusCode).toBe(200);
+    for (const app of [a, b]) expect((await post(app, '/sys/sms', { mobile: '13700000009', smsmode: '0' })).statusCode).toBe(429);
+    const reg = (app: FastifyInstance, n: number) => post(app, '/sys/user/register', { username: `multireg${n}`, realname: '多实例', password: 'Abcdefg1', confirmpassword: 'Abcdefg1' });
+    expect((await reg(a, 1)).statusCode).toBe(200);
+    expect((await reg(b, 2)).statusCode).toBe(200);
+    const third = await reg(a, 3);
+    expect(third.statusCode).toBe(429);
+    expect(third.json().message).toBe('注册请求过于频繁，请 60 分钟后再试');
   });
 });

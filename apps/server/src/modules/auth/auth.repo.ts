@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { departs, permissions, rolePermissions, userDeparts, userRoles, users } from '../../db/schema';
 import type { DepartBrief, UserInfo } from '@lims/contracts';
@@ -38,21 +38,6 @@ export async function departsOfUser(db: DbOrTx, userId: string): Promise<DepartB
     .innerJoin(departs, eq(departs.id, userDeparts.depId))
     .where(eq(userDeparts.userId, userId))
     .orderBy(asc(departs.orgCode));
-}
-
-/** Counts one more failed login; returns the new count. */
-export async function countFailedLogin(db: DbOrTx, userId: string): Promise<number> {
-  const rows = await db.update(users).set({ failedLogins: sql`${users.failedLogins} + 1` })
-    .where(eq(users.id, userId)).returning({ n: users.failedLogins });
-  return rows[0]?.n ?? 0;
-}
-
-export async function lockUser(db: DbOrTx, userId: string, untilMs: number): Promise<void> {
-  await db.update(users).set({ failedLogins: 0, lockedUntil: new Date(untilMs).toISOString() }).where(eq(users.id, userId));
-}
-
-export async function clearFailedLogins(db: DbOrTx, userId: string): Promise<void> {
-  await db.update(users).set({ failedLogins: 0, lockedUntil: null }).where(eq(users.id, userId));
 }
 
 export async function setOrgCode(db: DbOrTx, userId: string, orgCode: string): Promise<void> {

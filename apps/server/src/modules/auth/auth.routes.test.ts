@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@lims/contracts';
 import { buildTestApp, TEST_DB, type TestApp } from '../../../test/build-test-app';
 import { DEMO_PASSWORD } from '../../db/seed';
-import { logs, sessions, users } from '../../db/schema';
+import { authAttempts, logs, sessions } from '../../db/schema';
 
 let t: TestApp;
 const api = (p: string) => `/api${p}`;
@@ -42,10 +42,12 @@ describe(`POST /sys/login (${TEST_DB})`, () => {
     expect(unknown.json().message).toBe(MSG.badCredentials);
   });
 
-  it('refuses a frozen account', async () => {
-    const res = await loginRaw('wangwu', DEMO_PASSWORD);
-    expect(res.statusCode).toBe(403);
-    expect(res.json().message).toBe(MSG.userFrozen);
+  it('refuses a frozen account, whatever the password', async () => {
+    for (const password of [DEMO_PASSWORD, 'Wrong1234']) {
+      const res = await loginRaw('wangwu', password);
+      expect(res.statusCode).toBe(403);
+      expect(res.json().message).toBe(MSG.userFrozen);
+    }
   });
 
   it('locks an account after 5 failures, even for the right password, and says so', async () => {
@@ -55,7 +57,8 @@ describe(`POST /sys/login (${TEST_DB})`, () => {
     expect(fifth.json().message).toContain('锁定');
     const right = await loginRaw('lisi', DEMO_PASSWORD);
     expect(right.statusCode).toBe(423);
-    await t.database.db.update(users).set({ lockedUntil: sql`now() - interval '1 second'` }).where(eq(users.username, 'lisi'));
+    // The lock lasts LOGIN_LOCK_MINUTES from the failures (kept in auth_attempts, measured by the database clock).
+    await t.database.db.update(authAttempts).set({ at: sql`${authAttempts.at} - interval '10 minutes'` }).where(eq(authAttempts.account, 'lisi'));
     expect((await loginRaw('lisi', DEMO_PASSWORD)).statusCode).toBe(200);
   });
 

@@ -21,7 +21,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/sys/login', {
-    config: { access: 'public', noLog: true, rateLimit: 'login' },
+    config: { access: 'public', noLog: true },
     schema: { tags, summary: '账号密码登录', body: loginBodySchema, response: { 200: envelopeSchema(loginResultSchema) } },
   }, async (req) => ok(await login(app, req.body, meta(req)), MSG.loginOk));
 
@@ -96,7 +96,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     return ok(null, MSG.passwordChanged);
   };
   const passwordRoute = {
-    config: { access: 'public' as const, logTitle: '修改密码', rateLimit: 'login' as const },
+    config: { access: 'public' as const, logTitle: '修改密码' },
     schema: { tags, summary: '修改本人密码（登录后，或登录前的首次/过期修改）', body: updatePasswordBodySchema, response: { 200: envelopeSchema(z.null()) } },
   };
   app.put('/sys/user/updatePassword', passwordRoute, (req) => updatePassword(req));

@@ -3,58 +3,48 @@ import { MSG, type LoginBody, type LoginResult } from '@lims/contracts';
 import { LOG_TYPE, writeLog } from '../../platform/audit-log';
 import { hashPassword, verifyAgainstNothing, verifyPassword } from '../../platform/passwords';
 import { AppError } from '../../platform/reply';
-import {
-  clearFailedLogins, countFailedLogin, departsOfUser, findUserByUsername, lockUser, setOrgCode, toUserInfo,
-  type UserRow,
-} from './auth.repo';
+import { departsOfUser, findUserByUsername, setOrgCode, toUserInfo, type UserRow } from './auth.repo';
 import { users } from '../../db/schema';
-import { unknownAccounts } from './unknown-accounts';
+import { beginSignIn } from './login-throttle';
 import { eq, sql } from 'drizzle-orm';
 
 export type ClientMeta = { ip: string; userAgent?: string };
 
-function lockMinutesLeft(lockedUntil: string): number {
-  return Math.max(1, Math.ceil((Date.parse(lockedUntil) - Date.now()) / 60_000));
-}
-
 /**
- * Checks a username/password pair with lockout: unknown users and wrong passwords answer alike
- * (same message, same argon2 work); the Nth failure locks the account for the configured time.
+ * Checks a username/password pair. Unknown and real names answer alike in message, status, lockout
+ * and work (the throttle is keyed by the name as typed; an unknown name gets the same argon2
+ * work). A frozen account is reported whatever the password, so that answer confirms nothing.
  */
 export async function checkCredentials(app: FastifyInstance, username: string, password: string, meta: ClientMeta): Promise<UserRow> {
-  const { db, config } = app;
+  const { db } = app;
   const loginLog = (content: string, user?: UserRow) =>
     writeLog(db, { logType: LOG_TYPE.login, content, userid: user?.username ?? username.slice(0, 64), username: user?.realname, ip: meta.ip, requestType: 'POST', method: 'POST /sys/login', success: false });
 
+  let attempt: Awaited<ReturnType<typeof beginSignIn>>;
+  try {
+    attempt = await beginSignIn(app, username, meta.ip);
+  } catch (err) {
+    if (err instanceof AppError) await loginLog(`用户名: ${username},登录失败：${err.status === 423 ? '账号已锁定' : '登录尝试过于频繁'}`);
+    throw err;
+  }
   const user = await findUserByUsername(db, username);
-  if (!user) {
+  if (user && user.status !== 1) {
     await verifyAgainstNothing(password);
-    const lockedMinutes = unknownAccounts(app).fail(username);
-    await loginLog(`用户名: ${username},登录失败：${lockedMinutes ? '账号已锁定' : MSG.badCredentials}`);
-    if (lockedMinutes) throw new AppError(423, MSG.accountLocked(lockedMinutes));
-    throw new AppError(401, MSG.badCredentials);
+    await attempt.discard();
+    await loginLog(`用户名: ${username},登录失败：${MSG.userFrozen}`, user);
+    throw new AppError(403, MSG.userFrozen);
   }
-  if (user.lockedUntil && Date.parse(user.lockedUntil) > Date.now()) {
-    await verifyAgainstNothing(password);
-    const message = MSG.accountLocked(lockMinutesLeft(user.lockedUntil));
-    await loginLog(`用户名: ${username},登录失败：账号已锁定`, user);
-    throw new AppError(423, message);
-  }
-  if (!(await verifyPassword(user.passwordHash, password))) {
-    const failures = await countFailedLogin(db, user.id);
-    if (failures >= config.loginMaxFailures) {
-      await lockUser(db, user.id, Date.now() + config.loginLockMs);
-      await loginLog(`用户名: ${username},登录失败 ${failures} 次，账号锁定`, user);
-      throw new AppError(423, MSG.accountLocked(Math.round(config.loginLockMs / 60_000)));
+  const passwordOk = user ? await verifyPassword(user.passwordHash, password) : (await verifyAgainstNothing(password), false);
+  if (!user || !passwordOk) {
+    const lockedMinutes = await attempt.failed();
+    if (lockedMinutes) {
+      await loginLog(`用户名: ${username},登录失败 ${app.config.loginMaxFailures} 次，账号锁定`, user);
+      throw new AppError(423, MSG.accountLocked(lockedMinutes));
     }
     await loginLog(`用户名: ${username},登录失败：${MSG.badCredentials}`, user);
     throw new AppError(401, MSG.badCredentials);
   }
-  if (user.status !== 1) {
-    await loginLog(`用户名: ${username},登录失败：${MSG.userFrozen}`, user);
-    throw new AppError(403, MSG.userFrozen);
-  }
-  if (user.failedLogins > 0 || user.lockedUntil) await clearFailedLogins(db, user.id);
+  await attempt.succeeded();
   return user;
 }
 

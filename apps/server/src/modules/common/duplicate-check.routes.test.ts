@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MSG } from '@lims/contracts';
 import { buildTestApp, TEST_DB, type TestApp } from '../../../test/build-test-app';
 import { dicts, projects, users } from '../../db/schema';
 
@@ -35,6 +36,18 @@ describe(`duplicate check (${TEST_DB})`, () => {
       expect(free.statusCode, `${tableName}.${fieldName}`).toBe(200);
       expect(free.json()).toMatchObject({ success: true, message: '该值可用！' });
     }
+  });
+
+  it('tells whether an account name, phone, e-mail or work number exists only to those who add or edit users (403 otherwise)', async () => {
+    const zhangsan = await t.login('zhangsan');
+    for (const [fieldName, fieldVal] of [['username', 'admin'], ['username', 'no-such-name'], ['phone', '13800000001'], ['email', 'admin@lims.local'], ['work_no', '0001']]) {
+      const res = await t.as(zhangsan, { method: 'GET', url: `/api/sys/duplicate/check?${new URLSearchParams({ tableName: 'sys_user', fieldName, fieldVal })}` });
+      expect(res.statusCode, fieldName).toBe(403);
+      expect(res.json().message).toBe(MSG.forbidden);
+    }
+    // Other tables stay open to every signed-in user (their forms' blur checks).
+    const dict = await t.as(zhangsan, { method: 'GET', url: '/api/sys/duplicate/check?tableName=sys_dict&fieldName=dict_code&fieldVal=sex' });
+    expect(dict.statusCode).toBe(409);
   });
 
   it('excludes the record being edited (dataId)', async () => {

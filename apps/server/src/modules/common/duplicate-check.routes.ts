@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { envelopeSchema } from '@lims/contracts';
-import { DUPLICATE_MSG, isChildDuplicate, isDuplicate } from '../../platform/duplicate-check';
-import { conflict, ok } from '../../platform/reply';
+import { MSG, envelopeSchema } from '@lims/contracts';
+import { DUPLICATE_MSG, checkTargetOf, isChildDuplicate, isDuplicate } from '../../platform/duplicate-check';
+import { AppError, conflict, ok } from '../../platform/reply';
+import { requireUser } from '../../plugins/auth';
 
 const tags = ['重复校验'];
 const name = (param: string) => z.string({ error: `请提供参数 ${param}` }).trim().min(1, `请提供参数 ${param}`).max(100);
@@ -20,6 +21,12 @@ export const duplicateCheckRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { access: 'login' },
     schema: { tags, summary: '校验字段值是否重复（表与字段限白名单）', querystring: checkQuery, response: { 200: envelopeSchema(z.null()) } },
   }, async (req) => {
+    const anyOf = checkTargetOf(req.query.tableName, req.query.fieldName)?.anyOf;
+    if (anyOf) {
+      const user = requireUser(req);
+      const allowed = await Promise.all(anyOf.map((code) => app.permissionCache.allows(user, code)));
+      if (!allowed.some(Boolean)) throw new AppError(403, MSG.forbidden);
+    }
     if (await isDuplicate(app.db, req.query)) throw conflict(DUPLICATE_MSG.taken);
     return ok(null, DUPLICATE_MSG.available);
   });

@@ -23,7 +23,7 @@ const EXPECTED = new Map<string, string>([
   ['DELETE /sys/user/deleteBatch', PERM.user.delete],
   ['PUT /sys/user/frozenBatch', PERM.user.freeze],
   ['PUT /sys/user/changPassword', PERM.user.resetPassword],
-  ['GET /sys/user/checkOnlyUser', 'login'],
+  ['GET /sys/user/checkOnlyUser', PERM.user.list],
   ['GET /sys/user/queryUserRole', PERM.user.list],
   ['GET /sys/user/queryUserRoleMap', PERM.user.list],
   ['GET /sys/user/queryAllUserOfDepart', 'login'],

@@ -149,16 +149,24 @@ describe('PUT /sys/user/changPassword', () => {
 
 describe('GET /sys/user/checkOnlyUser', () => {
   it('answers 200 for a free value and 409 with the field message for a taken one', async () => {
-    const free = await k.get('/sys/user/checkOnlyUser?username=freename', zhangsan);
+    const free = await k.get('/sys/user/checkOnlyUser?username=freename');
     expect(free.statusCode).toBe(200);
     expect(free.json().message).toBe(USER_MSG.valueAvailable);
     for (const [query, message] of [
       ['username=lisi', USER_MSG.usernameTaken], ['phone=13800000003', USER_MSG.phoneTaken],
       ['email=lisi%40lims.local', USER_MSG.emailTaken], ['workNo=0001', USER_MSG.workNoTaken],
     ]) {
-      const res = await k.get(`/sys/user/checkOnlyUser?${query}`, zhangsan);
+      const res = await k.get(`/sys/user/checkOnlyUser?${query}`);
       expect(res.statusCode, query).toBe(409);
       expect(res.json().message).toBe(message);
+    }
+  });
+
+  it('is refused (403, nothing told) to a signed-in user who may neither add nor edit users', async () => {
+    for (const query of ['username=lisi', 'username=freename', 'phone=13800000003']) {
+      const res = await k.get(`/sys/user/checkOnlyUser?${query}`, zhangsan);
+      expect(res.statusCode, query).toBe(403);
+      expect(res.json().message).toBe(MSG.forbidden);
     }
   });
 

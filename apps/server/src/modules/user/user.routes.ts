@@ -8,7 +8,7 @@ import { and, eq } from 'drizzle-orm';
 import { users } from '../../db/schema';
 import { requireUser } from '../../plugins/auth';
 import { runList } from '../../platform/list-query';
-import { badRequest, conflict, notFound, ok } from '../../platform/reply';
+import { AppError, badRequest, conflict, notFound, ok } from '../../platform/reply';
 import { optionalIdParam, userInDepart, userList, userRecordSchema, userScope } from './user.entities';
 import { departsOf, roleIdsOf, takenMessage, withDepartNames } from './user.repo';
 import { addUser, deleteUsers, editUser, resetPassword, setUserStatus } from './user.service';
@@ -111,12 +111,16 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/sys/user/checkOnlyUser', {
-    config: { access: 'login' },
+    config: { permission: PERM.user.list },
     schema: {
-      tags, summary: '校验账号 / 工号 / 手机号 / 邮箱是否可用（id：排除正在编辑的用户）；已被占用时 409',
+      tags, summary: '校验账号 / 工号 / 手机号 / 邮箱是否可用（id：排除正在编辑的用户）；已被占用时 409；需新增或编辑用户的权限',
       querystring: checkOnlyUserQuerySchema, response: { 200: envelopeSchema(z.boolean()) },
     },
   }, async (req) => {
+    // The user form's blur check: only those who add or edit users learn which values are taken.
+    const user = requireUser(req);
+    const [canAdd, canEdit] = await Promise.all([PERM.user.add, PERM.user.edit].map((code) => app.permissionCache.allows(user, code)));
+    if (!canAdd && !canEdit) throw new AppError(403, MSG.forbidden);
     const { id, username, workNo, phone, email } = req.query;
     if (!username && !workNo && !phone && !email) throw badRequest(USER_MSG.checkFieldRequired);
     const taken = await takenMessage(app.db, { username, workNo, phone, email }, id || undefined);

@@ -5,6 +5,7 @@ import { users } from '../../db/schema';
 import { ADMIN_USER } from '../../db/seed-data/users';
 import { insertRecord, isUniqueViolation, updateRecord } from '../../platform/crud';
 import { deleteByIds, parseIdList } from '../../platform/list-query';
+import { forgetAccountFailures } from '../../platform/auth-attempts';
 import { hashPassword } from '../../platform/passwords';
 import { badRequest, conflict, notFound } from '../../platform/reply';
 import type { SessionUser } from '../../platform/sessions';
@@ -130,4 +131,5 @@ export async function resetPassword(app: FastifyInstance, username: string, pass
     updateBy: actor.username, updateTime: sql`now()`,
   }).where(eq(users.id, user.id));
   await app.sessions.revokeAllOfUser(user.id);
+  await forgetAccountFailures(app.db, username);
 }

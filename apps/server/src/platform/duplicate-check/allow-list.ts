@@ -1,22 +1,28 @@
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { PERM } from '@lims/contracts';
 import { customerUnits, departs, dictItems, dicts, projects, roles, suppliers, users } from '../../db/schema';
 
-/** One checkable (table, field): the column compared and the id column `dataId` excludes. */
-export type CheckTarget = { table: PgTable; column: AnyPgColumn; idColumn: AnyPgColumn };
+/**
+ * One checkable (table, field): the column compared and the id column `dataId` excludes;
+ * `anyOf`: permission codes of which the caller must hold one (otherwise any signed-in user may ask).
+ */
+export type CheckTarget = { table: PgTable; column: AnyPgColumn; idColumn: AnyPgColumn; anyOf?: readonly string[] };
 /** A child-table check: the value is unique among the rows of one parent. */
 export type ChildCheckTarget = CheckTarget & { parentColumn: AnyPgColumn };
 
-const target = (table: PgTable & { id: AnyPgColumn }, column: AnyPgColumn): CheckTarget => ({ table, column, idColumn: table.id });
+const target = (table: PgTable & { id: AnyPgColumn }, column: AnyPgColumn, anyOf?: readonly string[]): CheckTarget => ({ table, column, idColumn: table.id, anyOf });
+/** Whether an account name, phone number or e-mail exists is for those who add or edit users. */
+const USER_ADMIN = [PERM.user.add, PERM.user.edit];
 
 /**
  * (table, field) pairs the duplicate check accepts, under the original system's names
  * (sys_user/work_no …) and ours (users/work_no, users/workNo …). Nothing else is ever queried.
  */
 const PAIRS: [tables: string[], fields: string[], CheckTarget][] = [
-  [['sys_user', 'users'], ['username'], target(users, users.username)],
-  [['sys_user', 'users'], ['work_no', 'workNo'], target(users, users.workNo)],
-  [['sys_user', 'users'], ['email'], target(users, users.email)],
-  [['sys_user', 'users'], ['phone'], target(users, users.phone)],
+  [['sys_user', 'users'], ['username'], target(users, users.username, USER_ADMIN)],
+  [['sys_user', 'users'], ['work_no', 'workNo'], target(users, users.workNo, USER_ADMIN)],
+  [['sys_user', 'users'], ['email'], target(users, users.email, USER_ADMIN)],
+  [['sys_user', 'users'], ['phone'], target(users, users.phone, USER_ADMIN)],
   [['sys_role', 'roles'], ['role_code', 'roleCode'], target(roles, roles.roleCode)],
   [['sys_dict', 'dicts'], ['dict_code', 'dictCode'], target(dicts, dicts.dictCode)],
   [['sys_depart', 'departs'], ['org_code', 'orgCode'], target(departs, departs.orgCode)],
