@@ -15,7 +15,7 @@ let live: LiveEvents | undefined;
  * A stream closed because the session was gone opens again when a token is stored (a sign-in in
  * another tab).
  */
-const lead: LeaderTask = (emit, lastEventId) => {
+export const leaderTask: LeaderTask = (emit, lastEventId) => {
   let gone = false;
   let close = () => undefined as void;
   const connect = (from: string | undefined) => {
@@ -56,7 +56,7 @@ export function startServerEvents(reloadPermissions: () => Promise<void>): void 
     if (e.event === 'permissions' || e.event === 'resync') void reloadPermissions().catch(() => undefined);
     if (e.event === 'notice') queryClient.setQueryData(messageKeys.unread(), e.data as ListByUser);
   };
-  live = startLiveEvents(browserTabEnv(), lead, handle);
+  live = startLiveEvents(browserTabEnv(), leaderTask, handle);
   setNoticeRefreshByLeader(live.coordinated);
 }
 
