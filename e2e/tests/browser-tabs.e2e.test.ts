@@ -40,7 +40,6 @@ function watchStreams(page: Page): void {
     if (isStream(r) && streams.has(page)) streams.set(page, (streams.get(page) ?? 1) - 1);
   };
   page.on('response', (r) => {
-    if (process.env.E2E_DEBUG) console.info('response', r.url(), r.status());
     if (isStream(r.request())) streamAnswers += 1;
   });
   page.on('requestfinished', ended);
