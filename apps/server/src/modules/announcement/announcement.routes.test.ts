@@ -128,6 +128,51 @@ describe(`announcements (${TEST_DB})`, () => {
     expect(text).toContain('"action":"publish"');
     controller.abort();
   });
+
+  it('gives every pushed event an id and replays what a page missed when it reconnects with Last-Event-ID', async () => {
+    const listening = t.app.server.address();
+    const address = listening && typeof listening === 'object' ? `http://127.0.0.1:${listening.port}` : await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const open = async (lastEventId?: string) => {
+      const controller = new AbortController();
+      const headers: Record<string, string> = { 'x-access-token': tokens.lisi, ...(lastEventId ? { 'last-event-id': lastEventId } : {}) };
+      const res = await fetch(`${address}/api/sys/annountCement/events`, { headers, signal: controller.signal });
+      const reader = res.body!.getReader();
+      let text = '';
+      const readUntil = async (needle: string) => {
+        const deadline = Date.now() + 5000;
+        while (!text.includes(needle) && Date.now() < deadline) text += new TextDecoder().decode((await reader.read()).value);
+        expect(text).toContain(needle);
+        return text;
+      };
+      return { readUntil, close: () => controller.abort() };
+    };
+    const first = await open();
+    const ready = await first.readUntil('event: ready');
+    const readyId = /id: (\S+)\nevent: ready/.exec(ready)?.[1];
+    expect(readyId).toMatch(/^\w+\.\d+$/);
+    const seen = (await add({ titile: '推送编号一' })).json().result;
+    await release(seen);
+    const withSeen = await first.readUntil(`"id":"${seen}"`);
+    const seenId = new RegExp(`id: (\\S+)\\nevent: announcement\\ndata: [^\\n]*"${seen}"`).exec(withSeen)?.[1];
+    expect(seenId).toMatch(/^\w+\.\d+$/);
+    expect(seenId).not.toBe(readyId);
+    first.close();
+
+    // published while the page was away: the reconnect with the last id gets it, the one seen before not again
+    const missed = (await add({ titile: '推送编号二' })).json().result;
+    await release(missed);
+    const second = await open(seenId);
+    const replayed = await second.readUntil('event: ready');
+    expect(replayed).toContain(`"id":"${missed}"`);
+    expect(replayed).not.toContain(`"id":"${seen}"`);
+    second.close();
+
+    // an id this server cannot continue: the page is told to reload what it shows
+    const third = await open('unknown.1');
+    const resync = await third.readUntil('event: ready');
+    expect(resync).toContain('event: resync');
+    third.close();
+  });
   it('exports 系统通告 with dictionary texts and imports rows as unpublished (all or none)', async () => {
     const id = (await add({ titile: '导出测试通告', priority: 'M', msgContent: '<p>导出正文</p>' })).json().result;
     await release(id);

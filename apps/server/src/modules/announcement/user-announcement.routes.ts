@@ -55,6 +55,9 @@ export const userAnnouncementRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/sys/annountCement/events', {
     config: { access: 'login' },
-    schema: { tags, summary: '实时推送（Server-Sent Events）：通告发布或撤销时通知当前页面' },
-  }, (req, reply) => stream.open(requireUser(req).id, reply));
+    schema: { tags, summary: '实时推送（Server-Sent Events）：通告发布或撤销时通知当前页面；带 Last-Event-ID 重连时补发错过的事件' },
+  }, (req, reply) => {
+    const lastEventId = req.headers['last-event-id'];
+    stream.open(requireUser(req).id, reply, typeof lastEventId === 'string' ? lastEventId.slice(0, 64) : undefined);
+  });
 };

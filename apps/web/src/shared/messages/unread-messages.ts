@@ -17,12 +17,22 @@ export const messageKeys = {
   unread: () => ['announcement', 'unread'] as const,
 };
 
+let refreshByLeader = false;
+
+/**
+ * The tabs coordinate (app/server-events): the leader tab reloads the unread list every 60 s for all
+ * tabs, hidden ones included, so a tab does not poll on its own.
+ */
+export function setNoticeRefreshByLeader(on: boolean): void {
+  refreshByLeader = on;
+}
+
 /** The unread items and totals (one query for the bell and the dashboard). */
 export function useUnreadMessages() {
   return useQuery({
     queryKey: messageKeys.unread(),
     queryFn: () => http.get<ListByUser>(UNREAD_URL, undefined, { silent: true }),
-    refetchInterval: NOTICE_REFRESH_MS,
+    refetchInterval: () => (refreshByLeader ? false : NOTICE_REFRESH_MS),
     refetchIntervalInBackground: false,
   });
 }
