@@ -39,6 +39,8 @@ import { attachmentRoutes } from './modules/project/attachment.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { createDictCache, type DictCache } from './platform/dict-cache';
 import { createEventBus, type AppEvent, type EventBus } from './platform/event-bus';
+import { createCacheVersionCheck, type CacheVersionCheck } from './platform/cache-versions';
+import { healthRoutes } from './modules/health/health.routes';
 import { logSmsSender, type SmsSender } from './platform/sms-sender';
 
 declare module 'fastify' {
@@ -51,11 +53,13 @@ declare module 'fastify' {
     smsSender: SmsSender;
     dictCache: DictCache;
     events: EventBus;
+    cacheVersions: CacheVersionCheck;
   }
 }
 
 /** The API modules, mounted under the API base in this order. */
 const modules = [
+  healthRoutes,
   authRoutes,
   phoneLoginRoutes,
   logStatsRoutes,
@@ -128,9 +132,17 @@ export async function buildApp(config: AppConfig, database: Database, opts: Buil
   app.decorate('permissionCache', createPermissionCache(database.db, config.permissionManagers, { broadcast: (userIds) => publish({ type: 'permissions-changed', userIds }) }));
   app.decorate('dictCache', createDictCache(database.db, { broadcast: () => publish({ type: 'dicts-changed' }) }));
   app.decorate('smsSender', opts.smsSender ?? logSmsSender(app.log));
+  app.decorate('cacheVersions', createCacheVersionCheck(database.db, {
+    permissions: () => app.permissionCache.invalidateLocal(),
+    dicts: () => app.dictCache.invalidateLocal(),
+  }));
   events.subscribe((e) => {
     if (e.type === 'permissions-changed') app.permissionCache.invalidateLocal(e.userIds);
     if (e.type === 'dicts-changed') app.dictCache.invalidateLocal();
+    if (e.type === 'resync') {
+      app.permissionCache.invalidateLocal();
+      app.dictCache.invalidateLocal();
+    }
   });
   app.addHook('onReady', () => events.start());
   app.addHook('onClose', () => events.stop());

@@ -3,3 +3,4 @@ export * from './system';
 export * from './messaging';
 export * from './business';
 export * from './list-counts';
+export * from './cache-versions';

@@ -26,6 +26,14 @@ export function createAnnouncementStream(app: FastifyInstance) {
     if (e.type === 'permissions-changed') {
       for (const c of clients) if (!e.userIds || e.userIds.includes(c.userId)) send(c, 'permissions', {});
     }
+    // The event connection was lost for a while and its events with it: every open page reloads its
+    // announcements (the bell, 我的消息) and its permissions, so nothing published in the gap is missed.
+    if (e.type === 'resync') {
+      for (const c of clients) {
+        send(c, 'announcement', { action: 'resync', id: '' });
+        send(c, 'permissions', {});
+      }
+    }
   });
   const heartbeat = setInterval(() => {
     for (const c of clients) if (!c.reply.raw.writableEnded) c.reply.raw.write(': ping\n\n');
