@@ -28,6 +28,8 @@ const envSchema = z.object({
   STATIC_ROUTES: bool.default(false),
   ICP_NUMBER: z.string().max(64).default('京ICP备XXXXXXXX号'),
   WEB_DIST: z.string().optional(),
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000),
+  DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).default(5_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -58,6 +60,8 @@ export type AppConfig = {
   webDist?: string;
   uploadDir: string;
   logLevel: string;
+  /** PostgreSQL: statement timeout and connection timeout (docs/decisions.md, "Database faults"). */
+  dbTimeouts: { statementMs: number; connectMs: number };
 };
 
 /** TRUST_PROXY: '' or 'false' none, 'true' any, a number of hops, or comma-separated proxy addresses. */
@@ -103,5 +107,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webDist: e.WEB_DIST,
     uploadDir: path.join(dataDir, 'uploads'),
     logLevel: e.LOG_LEVEL,
+    dbTimeouts: { statementMs: e.DB_STATEMENT_TIMEOUT_MS, connectMs: e.DB_CONNECT_TIMEOUT_MS },
   };
 }

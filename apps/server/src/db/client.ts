@@ -38,7 +38,7 @@ export const DB_TIMEOUTS = {
   connectMs: 5_000,
   /** The server cancels a statement running longer (exports and imports work in short statements). */
   statementMs: 15_000,
-  /** The client gives up on an answer this much after the statement timeout (a hung server cannot cancel). */
+  /** The client gives up on an answer this much after the statement timeout (a hung server cannot cancel), at most the statement timeout itself. */
   answerGraceMs: 5_000,
 };
 
@@ -192,7 +192,7 @@ async function openPostgres(url: string, opts: OpenOptions): Promise<Database> {
     options: `-c TimeZone=${opts.timeZone}`,
     connectionTimeoutMillis: connectMs,
     statement_timeout: statementMs,
-    query_timeout: statementMs + DB_TIMEOUTS.answerGraceMs,
+    query_timeout: statementMs + Math.min(DB_TIMEOUTS.answerGraceMs, statementMs),
     keepAlive: true,
   });
   // An idle connection can fail (server restart, terminated backend, dropped database): the pool

@@ -31,20 +31,27 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/ready', {
     config: { access: 'public', noLog: true },
     schema: { tags, summary: '就绪检查（数据库可用且迁移完成）', response: { 200: envelopeSchema(z.object({ status: z.literal('ready'), database: z.enum(['pglite', 'postgres']) })) } },
-  }, async () => {
+  }, async (request) => {
+    const retry = { 'retry-after': String(DB_RETRY_AFTER_S) };
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<never>((_resolve, reject) => {
-      timer = setTimeout(() => reject(new AppError(503, DB_UNAVAILABLE, null, { 'retry-after': String(DB_RETRY_AFTER_S) })), READY_TIMEOUT_MS);
+      timer = setTimeout(() => reject(new Error('ready probe timed out')), READY_TIMEOUT_MS);
     });
+    let applied: number;
     try {
       const [row] = await Promise.race([
         queryRows<{ n: number | string }>(app.db, sql`select count(*) as n from drizzle.__drizzle_migrations`),
         timeout,
       ]);
-      if (Number(row?.n ?? 0) < expected) throw new AppError(503, MIGRATIONS_PENDING, null, { 'retry-after': String(DB_RETRY_AFTER_S) });
+      applied = Number(row?.n ?? 0);
+    } catch (err) {
+      // Whatever keeps the database from answering (away, hung, closed), this instance is not ready.
+      request.log.warn({ err }, 'ready probe failed');
+      throw new AppError(503, DB_UNAVAILABLE, null, retry);
     } finally {
       clearTimeout(timer);
     }
+    if (applied < expected) throw new AppError(503, MIGRATIONS_PENDING, null, retry);
     return ok({ status: 'ready' as const, database: app.database.kind });
   });
 };
