@@ -24,12 +24,12 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   const expected = migrationCount();
 
   app.get('/health', {
-    config: { access: 'public', noLog: true },
+    config: { access: 'public', noLog: true, noSession: true },
     schema: { tags, summary: '存活检查（不访问数据库）', response: { 200: envelopeSchema(z.object({ status: z.literal('ok') })) } },
   }, async () => ok({ status: 'ok' as const }));
 
   app.get('/ready', {
-    config: { access: 'public', noLog: true },
+    config: { access: 'public', noLog: true, noSession: true },
     schema: { tags, summary: '就绪检查（数据库可用且迁移完成）', response: { 200: envelopeSchema(z.object({ status: z.literal('ready'), database: z.enum(['pglite', 'postgres']) })) } },
   }, async (request) => {
     const retry = { 'retry-after': String(DB_RETRY_AFTER_S) };
