@@ -92,7 +92,7 @@ async function openPglite(dataDir: string | undefined, timeZone: string, snapsho
     };
   } catch (err) {
     lock?.release();
-    throw dataDir && isDiskFull(err) ? new Error(diskFullMessage(dataDir)) : err;
+    throw dataDir && isDiskFull(err) ? new Error(diskFullMessage(dataDir), { cause: err }) : err;
   }
 }
 
@@ -127,7 +127,7 @@ export function lockDataDir(dir: string): { release(): void } {
   try {
     fs.mkdirSync(dir, { recursive: true });
   } catch (err) {
-    throw isDiskFull(err) ? new Error(diskFullMessage(dir)) : err;
+    throw isDiskFull(err) ? new Error(diskFullMessage(dir), { cause: err }) : err;
   }
   for (let attempt = 0; ; attempt++) {
     try {
@@ -142,12 +142,12 @@ export function lockDataDir(dir: string): { release(): void } {
       const code = (err as { code?: string }).code;
       if (isDiskFull(err)) {
         fs.rmSync(file, { force: true });
-        throw new Error(diskFullMessage(dir));
+        throw new Error(diskFullMessage(dir), { cause: err });
       }
       if (code !== 'EEXIST' || attempt > 2) throw err;
       const owner = Number.parseInt(fs.readFileSync(file, 'utf8').trim(), 10);
       if (Number.isInteger(owner) && owner > 0 && owner !== process.pid && pidAlive(owner)) {
-        throw new Error(`数据目录 ${dir} 已被另一个服务进程（PID ${owner}）使用：内置数据库同一时间只能由一个进程打开。请先停止该进程，或为本进程设置另一个 DATA_DIR；多个进程请使用 PostgreSQL（DATABASE_URL）。`);
+        throw new Error(`数据目录 ${dir} 已被另一个服务进程（PID ${owner}）使用：内置数据库同一时间只能由一个进程打开。请先停止该进程，或为本进程设置另一个 DATA_DIR；多个进程请使用 PostgreSQL（DATABASE_URL）。`, { cause: err });
       }
       // The owner is gone (killed, crashed): a stale lock. Take it over.
       fs.rmSync(file, { force: true });
