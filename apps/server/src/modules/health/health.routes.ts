@@ -30,7 +30,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/ready', {
     config: { access: 'public', noLog: true, noSession: true },
-    schema: { tags, summary: '就绪检查（数据库可用且迁移完成）', response: { 200: envelopeSchema(z.object({ status: z.literal('ready'), database: z.enum(['pglite', 'postgres']) })) } },
+    schema: { tags, summary: '就绪检查（数据库可用且迁移完成）', response: { 200: envelopeSchema(z.object({ status: z.literal('ready') })) } },
   }, async (request) => {
     const retry = { 'retry-after': String(DB_RETRY_AFTER_S) };
     let timer: NodeJS.Timeout | undefined;
@@ -52,6 +52,6 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       clearTimeout(timer);
     }
     if (applied < expected) throw new AppError(503, MIGRATIONS_PENDING, null, retry);
-    return ok({ status: 'ready' as const, database: app.database.kind });
+    return ok({ status: 'ready' as const });
   });
 };
