@@ -2,7 +2,8 @@
 // `npm test`: every check of the product in sequence, each reported, then a summary table and, alone on the
 // last line, `N passed, N failed` (tests across all vitest runs; a failing non-test step counts as 1 failed).
 // Steps: typecheck, lint, unit tests (contracts, web), API tests on PGlite and on PostgreSQL (when DATABASE_URL
-// is set or 127.0.0.1:5432 answers), web build, browser tests in Chromium. Exit code 1 when anything failed.
+// is set or 127.0.0.1:5432 answers), the cluster test (two server processes behind nginx on a PostgreSQL of
+// its own; skipped when PostgreSQL 15's initdb is absent), web build, browser tests in Chromium. Exit code 1 when anything failed.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
@@ -175,6 +176,30 @@ async function ensureChromium() {
   return code === 0 && existsSync(chromiumPath);
 }
 
+const pgBin = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin';
+const nginxPath = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
+
+/** nginx for the cluster test: present, installed with apt-get when we are root, or a clear message. */
+async function ensureNginx() {
+  if (existsSync(nginxPath)) return true;
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (!isRoot || !existsSync('/usr/bin/apt-get') || nginxPath !== '/usr/sbin/nginx') {
+    console.error(
+      [
+        `[test] 集群测试需要 nginx，但 ${nginxPath} 不存在。`,
+        '  安装: sudo apt-get update && sudo apt-get install -y nginx',
+        '  或设置 NGINX_PATH=/path/to/nginx 后重新运行 npm test。',
+      ].join('\n'),
+    );
+    return false;
+  }
+  console.log(`[test] ${nginxPath} 不存在，使用 apt-get 安装 nginx ...`);
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  if ((await run('apt-get', ['update'], { env })) !== 0) return false;
+  const code = await run('apt-get', ['install', '-y', '--no-install-recommends', 'nginx'], { env });
+  return code === 0 && existsSync(nginxPath);
+}
+
 const withoutDatabaseUrl = () => {
   const env = { ...process.env };
   delete env.DATABASE_URL;
@@ -207,6 +232,24 @@ const steps = [
         env: { ...withoutDatabaseUrl(), TEST_DB: 'postgres', TEST_PG_ADMIN_URL: adminUrl },
       });
       return result;
+    },
+  },
+  {
+    name: 'cluster',
+    run: async () => {
+      if (!existsSync(path.join(pgBin, 'initdb'))) {
+        console.log(`[test] ${pgBin}/initdb 不存在 — 跳过集群测试（两个服务进程 + nginx + 自建 PostgreSQL）。`);
+        return { ok: true, skippedStep: true, passed: 0, failed: 0, skipped: 0, note: 'initdb missing' };
+      }
+      if (!(await ensureNginx())) return { ok: false, passed: 0, failed: 1, skipped: 0, note: 'nginx missing' };
+      const reportFile = path.join(reportDir, 'cluster.json');
+      const code = await run(process.execPath, ['--import', 'tsx', 'test/cluster-test.ts'], {
+        cwd: path.join(root, 'apps/server'),
+        env: { ...withoutDatabaseUrl(), PG_BIN: pgBin, NGINX_PATH: nginxPath, CLUSTER_REPORT: reportFile },
+      });
+      if (!existsSync(reportFile)) return { ok: false, passed: 0, failed: 1, skipped: 0, note: `exit ${code}`, failures: [] };
+      const report = JSON.parse(readFileSync(reportFile, 'utf8'));
+      return { ok: code === 0, passed: report.passed, failed: report.failed, skipped: 0, note: code === 0 ? '' : `exit ${code}`, failures: report.failures };
     },
   },
   { name: 'build: web', run: () => commandStep(npm, ['run', 'build', '-w', '@lims/web']) },

@@ -42,6 +42,8 @@ import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { createCleanup, type Cleanup } from './platform/cleanup';
 import { createDictCache, type DictCache } from './platform/dict-cache';
 import { createEventBus, type AppEvent, type EventBus } from './platform/event-bus';
+import { createCacheVersionCheck, type CacheVersionCheck } from './platform/cache-versions';
+import { healthRoutes } from './modules/health/health.routes';
 import { logSmsSender, type SmsSender } from './platform/sms-sender';
 import { createFileStorage, createUrlSigner, type FileAccessRule, type FileStorage, type UrlSigner } from './platform/files';
 
@@ -65,11 +67,13 @@ declare module 'fastify' {
     richText: RichTextSanitizer;
     /** The scheduled clean-up of expired and old rows (runOnce for tests). */
     cleanup: Cleanup;
+    cacheVersions: CacheVersionCheck;
   }
 }
 
 /** The API modules, mounted under the API base in this order. */
 const modules = [
+  healthRoutes,
   authRoutes,
   phoneLoginRoutes,
   logStatsRoutes,
@@ -157,9 +161,17 @@ export async function buildApp(config: AppConfig, database: Database, opts: Buil
   app.decorate('fileStorage', opts.fileStorage ?? createFileStorage(config.fileStorage, database, config.uploadDir));
   app.decorate('fileAccess', new Map<string, FileAccessRule>());
   app.decorate('fileUrls', createUrlSigner(database.db, config.fileUrlTtlMs));
+  app.decorate('cacheVersions', createCacheVersionCheck(database.db, {
+    permissions: () => app.permissionCache.invalidateLocal(),
+    dicts: () => app.dictCache.invalidateLocal(),
+  }));
   events.subscribe((e) => {
     if (e.type === 'permissions-changed') app.permissionCache.invalidateLocal(e.userIds);
     if (e.type === 'dicts-changed') app.dictCache.invalidateLocal();
+    if (e.type === 'resync') {
+      app.permissionCache.invalidateLocal();
+      app.dictCache.invalidateLocal();
+    }
   });
   const richText = createRichTextSanitizer();
   app.decorate('richText', richText);

@@ -38,6 +38,8 @@ const envSchema = z.object({
   UPLOAD_MAX_FILES_PER_MINUTE: z.coerce.number().int().positive().default(30),
   UPLOAD_MAX_MB_PER_DAY: z.coerce.number().int().positive().default(500),
   FILE_URL_TTL_MINUTES: z.coerce.number().int().positive().max(10_080).default(60),
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000),
+  DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).default(5_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -83,6 +85,8 @@ export type AppConfig = {
   /** Lifetime of the signed image URLs the API answers. */
   fileUrlTtlMs: number;
   logLevel: string;
+  /** PostgreSQL: statement timeout and connection timeout (docs/decisions.md, "Database faults"). */
+  dbTimeouts: { statementMs: number; connectMs: number };
 };
 
 export type RequestTimeouts = {
@@ -160,5 +164,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     uploadQuota: { filesPerMinute: e.UPLOAD_MAX_FILES_PER_MINUTE, bytesPerDay: e.UPLOAD_MAX_MB_PER_DAY * 1024 * 1024 },
     fileUrlTtlMs: e.FILE_URL_TTL_MINUTES * 60_000,
     logLevel: e.LOG_LEVEL,
+    dbTimeouts: { statementMs: e.DB_STATEMENT_TIMEOUT_MS, connectMs: e.DB_CONNECT_TIMEOUT_MS },
   };
 }

@@ -1,6 +1,6 @@
 import { loadConfig } from './config';
 import { buildApp } from './app';
-import { openDatabase } from './db/client';
+import { isDatabaseUnavailable, openDatabase } from './db/client';
 import { seedDatabase } from './db/seed';
 
 /** Starts the one server process: database, migrations, seed, HTTP; stops gracefully on SIGTERM/SIGINT. */
@@ -11,6 +11,8 @@ async function main(): Promise<void> {
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     timeZone: config.timeZone,
+    statementTimeoutMs: config.dbTimeouts.statementMs,
+    connectTimeoutMs: config.dbTimeouts.connectMs,
   });
   const seeded = await seedDatabase(database.db, {
     production: config.env === 'production',
@@ -45,6 +47,12 @@ async function main(): Promise<void> {
       process.exit(1);
     }
   };
+  // A database fault in work nobody awaits (a background write, a reconnect) must never end the
+  // process: the database comes back and the requests meanwhile answer 503. Anything else still ends it.
+  process.on('unhandledRejection', (err) => {
+    if (!isDatabaseUnavailable(err)) throw err;
+    app.log.warn({ err }, 'database unavailable (background work)');
+  });
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
 }

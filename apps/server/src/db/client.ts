@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -22,11 +24,26 @@ export type Database = {
   kind: 'pglite' | 'postgres';
   /** LISTEN on a channel (a dedicated connection on PostgreSQL); returns the unlisten function. */
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * Called each time the LISTEN connection is back after a failure (PostgreSQL only): the
+   * notifications sent in the gap are lost, so whoever caches must start over.
+   */
+  onReconnect(handler: () => void): void;
   close(): Promise<void>;
 };
 
+/** Timeouts of the PostgreSQL pool (docs/decisions.md, "Database faults"). */
+export const DB_TIMEOUTS = {
+  /** A new connection (or a free one from a full pool) must come within this. */
+  connectMs: 5_000,
+  /** The server cancels a statement running longer (exports and imports work in short statements). */
+  statementMs: 15_000,
+  /** The client gives up on an answer this much after the statement timeout (a hung server cannot cancel), at most the statement timeout itself. */
+  answerGraceMs: 5_000,
+};
+
 // From apps/server/src/db here, and from apps/server/dist/bundle when `npm start` runs the bundle.
-const migrationsFolder = fileURLToPath(new URL('../../src/db/migrations', import.meta.url));
+export const migrationsFolder = fileURLToPath(new URL('../../src/db/migrations', import.meta.url));
 const MIGRATION_LOCK = 7_240_001;
 
 export type OpenOptions = {
@@ -35,6 +52,10 @@ export type OpenOptions = {
   dataDir?: string;
   timeZone: string;
   poolSize?: number;
+  /** PostgreSQL statement timeout (default DB_TIMEOUTS.statementMs); the client waits this plus the grace. */
+  statementTimeoutMs?: number;
+  /** PostgreSQL connection timeout (default DB_TIMEOUTS.connectMs). */
+  connectTimeoutMs?: number;
   /** PGlite only: start from a dumped data directory (tests load a migrated, seeded snapshot). */
   pgliteSnapshot?: Blob;
 };
@@ -48,25 +69,131 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
 }
 
 async function openPglite(dataDir: string | undefined, timeZone: string, snapshot?: Blob): Promise<Database> {
-  // The options-object form: `new PGlite(undefined, opts)` would drop the extensions.
-  const client = new PGlite({ dataDir, extensions: { pg_trgm }, ...(snapshot ? { loadDataDir: snapshot } : {}) });
-  await client.waitReady;
-  await client.exec(`SET TIME ZONE '${timeZone}'`);
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
-  await migratePglite(db as never, { migrationsFolder });
-  return {
-    db,
-    kind: 'pglite',
-    listen: (channel, onPayload) => client.listen(channel, onPayload),
-    close: () => client.close(),
+  const lock = dataDir ? lockDataDir(dataDir) : undefined;
+  try {
+    // The options-object form: `new PGlite(undefined, opts)` would drop the extensions.
+    const client = new PGlite({ dataDir, extensions: { pg_trgm }, ...(snapshot ? { loadDataDir: snapshot } : {}) });
+    await client.waitReady;
+    await client.exec(`SET TIME ZONE '${timeZone}'`);
+    const db = drizzlePglite(client, { schema }) as unknown as Db;
+    await migratePglite(db as never, { migrationsFolder });
+    return {
+      db,
+      kind: 'pglite',
+      listen: (channel, onPayload) => client.listen(channel, onPayload),
+      onReconnect: () => undefined,
+      close: async () => {
+        try {
+          await client.close();
+        } finally {
+          lock?.release();
+        }
+      },
+    };
+  } catch (err) {
+    lock?.release();
+    throw dataDir && isDiskFull(err) ? new Error(diskFullMessage(dataDir), { cause: err }) : err;
+  }
+}
+
+/** The lock file of a PGlite data folder: one process at a time may open it. */
+export const LOCK_FILE = 'lims-server.lock';
+
+export const diskFullMessage = (dir: string) => `磁盘空间不足：无法在数据目录 ${dir} 写入数据，请清理磁盘空间后重新启动`;
+
+export function isDiskFull(err: unknown): boolean {
+  for (let e = err as { code?: string; message?: string; cause?: unknown } | undefined, depth = 0; e && depth < 5; e = e.cause as typeof e, depth++) {
+    if (e.code === 'ENOSPC' || e.code === '53100' || /ENOSPC|No space left on device|could not extend file/i.test(String(e.message ?? ''))) return true;
+  }
+  return false;
+}
+
+function pidAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as { code?: string }).code === 'EPERM';
+  }
+}
+
+/**
+ * Takes the data folder's lock file (exclusive create, holding this process's PID). A second process
+ * on the same folder is refused in Chinese; a lock whose PID is no longer running (a killed server)
+ * is taken over. PGlite itself has no lock, and two processes on one folder lose writes.
+ */
+export function lockDataDir(dir: string): { release(): void } {
+  const file = path.join(dir, LOCK_FILE);
+  try {
+    fs.mkdirSync(dir, { recursive: true });
+  } catch (err) {
+    throw isDiskFull(err) ? new Error(diskFullMessage(dir), { cause: err }) : err;
+  }
+  for (let attempt = 0; ; attempt++) {
+    try {
+      const fd = fs.openSync(file, 'wx');
+      try {
+        fs.writeSync(fd, `${process.pid}\n`);
+      } finally {
+        fs.closeSync(fd);
+      }
+      break;
+    } catch (err) {
+      const code = (err as { code?: string }).code;
+      if (isDiskFull(err)) {
+        fs.rmSync(file, { force: true });
+        throw new Error(diskFullMessage(dir), { cause: err });
+      }
+      if (code !== 'EEXIST' || attempt > 2) throw err;
+      const owner = Number.parseInt(fs.readFileSync(file, 'utf8').trim(), 10);
+      if (Number.isInteger(owner) && owner > 0 && owner !== process.pid && pidAlive(owner)) {
+        throw new Error(`数据目录 ${dir} 已被另一个服务进程（PID ${owner}）使用：内置数据库同一时间只能由一个进程打开。请先停止该进程，或为本进程设置另一个 DATA_DIR；多个进程请使用 PostgreSQL（DATABASE_URL）。`, { cause: err });
+      }
+      // The owner is gone (killed, crashed): a stale lock. Take it over.
+      fs.rmSync(file, { force: true });
+    }
+  }
+  let released = false;
+  const release = () => {
+    if (released) return;
+    released = true;
+    process.off('exit', release);
+    try {
+      if (fs.readFileSync(file, 'utf8').trim() === String(process.pid)) fs.rmSync(file, { force: true });
+    } catch {
+      // already gone
+    }
   };
+  process.on('exit', release);
+  return { release };
+}
+
+/** SQLSTATE classes and codes that mean "the database is away or too slow", not "the request is wrong". */
+const UNAVAILABLE_SQLSTATES = /^(08|57P0[1-3]|57014|53300|53400)/;
+const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EHOSTUNREACH', 'EAI_AGAIN']);
+const UNAVAILABLE_TEXT = /Connection terminated|timeout exceeded when trying to connect|Query read timeout|Client has encountered a connection error|Connection closed|connection timeout/i;
+
+/** Whether an error (or its cause) says the database is unreachable, restarting, or did not answer in time. */
+export function isDatabaseUnavailable(err: unknown): boolean {
+  for (let e = err as { code?: unknown; message?: unknown; cause?: unknown } | undefined, depth = 0; e && typeof e === 'object' && depth < 5; e = e.cause as typeof e, depth++) {
+    const code = typeof e.code === 'string' ? e.code : '';
+    if (UNAVAILABLE_CODES.has(code) || (code.length === 5 && UNAVAILABLE_SQLSTATES.test(code))) return true;
+    if (UNAVAILABLE_TEXT.test(String(e.message ?? ''))) return true;
+  }
+  return false;
 }
 
 async function openPostgres(url: string, opts: OpenOptions): Promise<Database> {
+  const statementMs = opts.statementTimeoutMs ?? DB_TIMEOUTS.statementMs;
+  const connectMs = opts.connectTimeoutMs ?? DB_TIMEOUTS.connectMs;
   const pool = new pg.Pool({
     connectionString: url,
     max: opts.poolSize ?? 10,
     options: `-c TimeZone=${opts.timeZone}`,
+    connectionTimeoutMillis: connectMs,
+    statement_timeout: statementMs,
+    query_timeout: statementMs + Math.min(DB_TIMEOUTS.answerGraceMs, statementMs),
+    keepAlive: true,
   });
   // An idle connection can fail (server restart, terminated backend, dropped database): the pool
   // discards it and the next query connects anew. Without a listener that error would end the process.
@@ -75,18 +202,22 @@ async function openPostgres(url: string, opts: OpenOptions): Promise<Database> {
   // Several instances may start at once: one migrates, the others wait on the lock.
   const conn = await pool.connect();
   try {
+    // Migrations may lock and rewrite big tables: no statement timeout for them.
+    await conn.query('set statement_timeout = 0');
     await conn.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
     await migratePg(drizzlePg(conn, { schema }), { migrationsFolder });
   } finally {
     await conn.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
-    conn.release();
+    // The session keeps `statement_timeout = 0`: this connection leaves the pool.
+    conn.release(true);
   }
   await db.execute(sql`select 1`);
-  const listeners = createPgListener(url, opts.timeZone);
+  const listeners = createPgListener(url, opts.timeZone, connectMs);
   return {
     db,
     kind: 'postgres',
     listen: listeners.listen,
+    onReconnect: listeners.onReconnect,
     close: async () => {
       await listeners.close();
       await pool.end();
@@ -94,40 +225,69 @@ async function openPostgres(url: string, opts: OpenOptions): Promise<Database> {
   };
 }
 
-/** One long-lived connection for every LISTEN of this process, reconnecting after a failure. */
-function createPgListener(url: string, timeZone: string) {
+/** Reconnect delays of the LISTEN connection: doubling from the first to the last, then the last. */
+const LISTEN_RETRY_MS = { first: 200, max: 5_000 };
+
+/**
+ * One long-lived connection for every LISTEN of this process. It never fails its caller: when the
+ * connection is lost (restart, outage) it reconnects with a growing delay, LISTENs again, and tells
+ * the `onReconnect` handlers, because notifications sent in the gap are lost for good.
+ */
+function createPgListener(url: string, timeZone: string, connectMs: number) {
   const handlers = new Map<string, Set<(payload: string) => void>>();
+  const reconnectHandlers = new Set<() => void>();
   let client: pg.Client | undefined;
-  let connecting: Promise<pg.Client> | undefined;
+  let connecting: Promise<void> | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  let delay = LISTEN_RETRY_MS.first;
+  let connectedBefore = false;
   let closed = false;
 
-  const connect = (): Promise<pg.Client> => {
-    connecting ??= (async () => {
-      const c = new pg.Client({ connectionString: url, options: `-c TimeZone=${timeZone}` });
-      c.on('notification', (n) => {
-        for (const h of handlers.get(n.channel) ?? []) h(n.payload ?? '');
-      });
-      c.on('error', () => {
-        client = undefined;
-        connecting = undefined;
-        if (!closed) setTimeout(() => void resubscribe(), 1000).unref();
-      });
-      await c.connect();
-      client = c;
-      return c;
-    })();
-    connecting.catch(() => (connecting = undefined));
-    return connecting;
-  };
   const quote = (channel: string) => {
     if (!/^[a-z_][a-z0-9_]{0,62}$/.test(channel)) throw new Error(`bad channel ${channel}`);
     return `"${channel}"`;
   };
-  async function resubscribe(): Promise<void> {
-    if (closed || handlers.size === 0) return;
-    const c = await connect();
-    for (const channel of handlers.keys()) await c.query(`LISTEN ${quote(channel)}`);
-  }
+  const scheduleReconnect = () => {
+    if (closed || retry || connecting) return;
+    retry = setTimeout(() => {
+      retry = undefined;
+      connect().catch(() => scheduleReconnect());
+    }, delay);
+    retry.unref();
+    delay = Math.min(delay * 2, LISTEN_RETRY_MS.max);
+  };
+  const drop = (c: pg.Client) => {
+    c.end().catch(() => undefined);
+    if (client !== c) return;
+    client = undefined;
+    scheduleReconnect();
+  };
+  const connect = (): Promise<void> => {
+    connecting ??= (async () => {
+      const c = new pg.Client({ connectionString: url, options: `-c TimeZone=${timeZone}`, connectionTimeoutMillis: connectMs, keepAlive: true });
+      c.on('notification', (n) => {
+        for (const h of handlers.get(n.channel) ?? []) h(n.payload ?? '');
+      });
+      c.on('error', () => drop(c));
+      c.on('end', () => drop(c));
+      try {
+        await c.connect();
+        for (const channel of handlers.keys()) await c.query(`LISTEN ${quote(channel)}`);
+      } catch (err) {
+        c.end().catch(() => undefined);
+        throw err;
+      }
+      if (closed) {
+        await c.end().catch(() => undefined);
+        return;
+      }
+      client = c;
+      delay = LISTEN_RETRY_MS.first;
+      if (connectedBefore) for (const h of reconnectHandlers) h();
+      connectedBefore = true;
+    })().finally(() => (connecting = undefined));
+    return connecting;
+  };
 
   return {
     async listen(channel: string, onPayload: (payload: string) => void) {
@@ -135,7 +295,17 @@ function createPgListener(url: string, timeZone: string) {
       const first = set.size === 0;
       set.add(onPayload);
       handlers.set(channel, set);
-      if (first) await (await connect()).query(`LISTEN ${quote(channel)}`);
+      if (first) {
+        try {
+          if (client) await client.query(`LISTEN ${quote(channel)}`);
+          else if (connecting) await connecting;
+          else await connect();
+        } catch {
+          // The connection is away: it LISTENs to every channel when it is back.
+          if (client) drop(client);
+          else scheduleReconnect();
+        }
+      }
       return async () => {
         set.delete(onPayload);
         if (set.size === 0) {
@@ -144,8 +314,13 @@ function createPgListener(url: string, timeZone: string) {
         }
       };
     },
+    onReconnect(handler: () => void) {
+      reconnectHandlers.add(handler);
+    },
     async close() {
       closed = true;
+      if (retry) clearTimeout(retry);
+      await connecting?.catch(() => undefined);
       await client?.end().catch(() => undefined);
     },
   };

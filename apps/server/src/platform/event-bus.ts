@@ -6,7 +6,9 @@ const CHANNEL = 'lims_events';
 export type AppEvent =
   | { type: 'announcement'; action: 'publish' | 'revoke'; id: string; userIds: string[] | null }
   | { type: 'permissions-changed'; userIds?: string[] }
-  | { type: 'dicts-changed' };
+  | { type: 'dicts-changed' }
+  /** Local only: the LISTEN connection is back after a gap whose events are lost; start over. */
+  | { type: 'resync' };
 
 /**
  * Events between all server instances on one database (PostgreSQL NOTIFY/LISTEN; PGlite has the
@@ -18,6 +20,9 @@ export function createEventBus(database: Database) {
 
   return {
     async start(): Promise<void> {
+      database.onReconnect(() => {
+        for (const h of handlers) h({ type: 'resync' });
+      });
       unlisten = await database.listen(CHANNEL, (payload) => {
         let event: AppEvent;
         try {

@@ -17,6 +17,8 @@ declare module 'fastify' {
     logTitle?: string;
     /** Skip the automatic operation log (the handler writes its own, or it is not a write). */
     noLog?: boolean;
+    /** Probes (health, ready): a token is ignored, nothing about the session is read. */
+    noSession?: boolean;
   }
   interface FastifyRequest {
     user: SessionUser | null;
@@ -93,15 +95,19 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
 
   app.addHook('onRequest', async (request) => {
     const cfg = request.routeOptions.config;
-    if (!cfg.permission && !cfg.access) return;
+    if ((!cfg.permission && !cfg.access) || cfg.noSession) return;
     const token = tokenOf(request, cfg.queryToken === true);
+    // The caches' versions are read with the session: a grant or dictionary changed by another
+    // instance is seen from this request on (platform/cache-versions.ts).
+    const versions = token || cfg.access !== 'public' ? app.cacheVersions.sync() : undefined;
     if (token) {
-      const session = await app.sessions.resolve(token);
+      const [session] = await Promise.all([app.sessions.resolve(token), versions]);
       if (session) {
         request.user = session.user;
         request.sessionId = session.sessionId;
       }
     }
+    else await versions;
     if (cfg.access === 'public') return;
     const user = requireUser(request);
     if (cfg.permission && user.mustChangePassword) throw new AppError(403, MSG.passwordMustChange);

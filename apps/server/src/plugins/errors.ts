@@ -3,7 +3,13 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { MSG } from '@lims/contracts';
+import { isDatabaseUnavailable } from '../db/client';
 import { AppError, fail } from '../platform/reply';
+
+/** The answer while the database is away, restarting or too slow (the process stays up and recovers). */
+export const DB_UNAVAILABLE = '数据库暂时不可用，请稍后重试';
+/** Seconds a client should wait before trying again (Retry-After). */
+export const DB_RETRY_AFTER_S = 5;
 
 type Issue = { instancePath?: string; message?: string; params?: { issue?: { code?: string; path?: PropertyKey[]; message?: string } } };
 
@@ -76,6 +82,10 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     }
     if (status === 415) return reply.status(415).send(fail(415, '不支持的内容类型'));
     if (status === 429) return reply.status(429).send(fail(429, MSG.tooManyRequests));
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply.status(503).header('retry-after', String(DB_RETRY_AFTER_S)).send(fail(503, DB_UNAVAILABLE));
+    }
     if (status >= 400 && status < 500) {
       const message = error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
         ? '请求体不是有效的 JSON' : MSG.invalidInput;

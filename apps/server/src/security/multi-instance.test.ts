@@ -9,7 +9,7 @@ import { TEST_DB_KIND, createPgTestDatabase, openTestDatabase } from '../../test
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { openDatabase, type Database } from '../db/client';
-import { permissions, roles } from '../db/schema';
+import { permissions, rolePermissions, roles } from '../db/schema';
 import { DEMO_PASSWORD, seedDatabase } from '../db/seed';
 import { dataRuleKit } from '../modules/permission/data-rule.test-kit';
 
@@ -112,6 +112,39 @@ describe(`two instances on one ${TEST_DB_KIND} database`, () => {
     expect(await eventually(async () => (await call(b, user, 'POST', '/gysgl/supplier/add', supplier)).statusCode === 200)).toBe(true);
     expect(await eventually(() => stream.text().includes('event: permissions'))).toBe(true);
     stream.close();
+  });
+
+  it('a revoke on one instance is enforced by the other on the very next request, 20 times out of 20', async () => {
+    const adminToken = await login(a, 'admin');
+    const user = await login(b, 'zhangsan');
+    const supplier = { code: 'MULTI20', name: '多实例撤销' };
+    const db = databases[0].db;
+    const [role] = await db.select({ id: roles.id }).from(roles).where(eq(roles.roleCode, 'user'));
+    const [button] = await db.select({ id: permissions.id }).from(permissions).where(and(eq(permissions.perms, PERM.supplier.add), eq(permissions.menuType, 2)));
+    const probe = async () => (await call(b, user, 'POST', '/gysgl/supplier/add', supplier)).statusCode;
+    let stale = 0;
+    for (let i = 0; i < 20; i++) {
+      expect((await call(a, adminToken, 'POST', '/sys/permission/saveRolePermission', { roleId: role.id, permissionIds: button.id, lastpermissionIds: '' })).statusCode).toBe(200);
+      // B caches the grant (its answer is 200, or 400 for the duplicate code: past the guard either way).
+      expect(await probe()).not.toBe(403);
+      expect((await call(a, adminToken, 'POST', '/sys/permission/saveRolePermission', { roleId: role.id, permissionIds: '', lastpermissionIds: button.id })).statusCode).toBe(200);
+      if ((await probe()) !== 403) stale++;
+    }
+    expect(stale).toBe(0);
+  });
+
+  it('a grant removed without any notification (lost in a gap) is still enforced on the next request', async () => {
+    const adminToken = await login(a, 'admin');
+    const user = await login(b, 'zhangsan');
+    const db = databases[0].db;
+    const [role] = await db.select({ id: roles.id }).from(roles).where(eq(roles.roleCode, 'user'));
+    const [button] = await db.select({ id: permissions.id }).from(permissions).where(and(eq(permissions.perms, PERM.supplier.add), eq(permissions.menuType, 2)));
+    expect((await call(a, adminToken, 'POST', '/sys/permission/saveRolePermission', { roleId: role.id, permissionIds: button.id, lastpermissionIds: '' })).statusCode).toBe(200);
+    const probe = async () => (await call(b, user, 'POST', '/gysgl/supplier/add', { code: 'MULTIGAP', name: '通知丢失' })).statusCode;
+    expect(await probe()).not.toBe(403);
+    // Straight in the database: no instance publishes anything, as when the event was lost.
+    await db.delete(rolePermissions).where(and(eq(rolePermissions.roleId, role.id), eq(rolePermissions.permissionId, button.id)));
+    expect(await probe()).toBe(403);
   });
 
   it('data rules chosen on one instance narrow the other instance\'s cached list at once; lifting them widens it again', async () => {

@@ -4,3 +4,4 @@ export * from './messaging';
 export * from './business';
 export * from './list-counts';
 export * from './auth-attempts';
+export * from './cache-versions';

@@ -50,6 +50,12 @@ export function createAnnouncementStream(app: FastifyInstance) {
     if (e.type === 'announcement') broadcast(e.userIds, 'announcement', { action: e.action, id: e.id });
     // Grants changed: the open pages of the users concerned reload their menu and buttons.
     if (e.type === 'permissions-changed') broadcast(e.userIds ?? null, 'permissions', {});
+    // The event connection was lost for a while and its events with it: every open page reloads its
+    // announcements (the bell, 我的消息) and its permissions, so nothing published in the gap is missed.
+    if (e.type === 'resync') {
+      broadcast(null, 'announcement', { action: 'resync', id: '' });
+      broadcast(null, 'permissions', {});
+    }
   });
   const heartbeat = setInterval(() => {
     for (const c of clients) write(c, ': ping\n\n');
