@@ -21,7 +21,6 @@ const envSchema = z.object({
   SMS_IP_MAX_PER_HOUR: z.coerce.number().int().positive().default(20),
   REGISTER_IP_MAX_PER_HOUR: z.coerce.number().int().positive().default(10),
   TRUST_PROXY: z.string().default(''),
-  PERMISSION_MANAGERS: z.string().default('admin,manager'),
   IMAGE_HOST: z.string().default(''),
   PLATFORM_NAME_A01A07: z.string().default('检测中心实验室信息管理平台'),
   PLATFORM_NAME_DEFAULT: z.string().default('LIMS 实验室信息管理平台'),
@@ -49,7 +48,6 @@ export type AppConfig = {
   rateLimits: Record<'login' | 'sms' | 'register', { max: number; windowMs: number }>;
   /** Fastify's trustProxy: false (default), true, a hop count or a list of proxy addresses. */
   trustProxy: boolean | number | string;
-  permissionManagers: string[];
   imageHost: string;
   platformNames: { a01a07: string; other: string };
   staticRoutes: boolean;
@@ -95,7 +93,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       register: { max: e.REGISTER_IP_MAX_PER_HOUR, windowMs: 3_600_000 },
     },
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
-    permissionManagers: e.PERMISSION_MANAGERS.split(',').map((s) => s.trim()).filter(Boolean),
     imageHost: e.IMAGE_HOST,
     platformNames: { a01a07: e.PLATFORM_NAME_A01A07, other: e.PLATFORM_NAME_DEFAULT },
     staticRoutes: e.STATIC_ROUTES,
