@@ -135,6 +135,8 @@ export const userSchema = auditFieldsSchema.extend({
   telephone: z.string().nullable(),
   /** Comma-joined names of the user's departments. */
   departNames: z.string(),
+  /** 用户管理's list: the user's role names, comma-joined (e.g. 普通用户,权限管理员). */
+  roleNames: z.string().optional(),
 });
 export type User = z.infer<typeof userSchema>;
 

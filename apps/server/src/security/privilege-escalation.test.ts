@@ -166,6 +166,8 @@ describe(`a permission manager (${TEST_DB})`, () => {
 
   it('holds 角色管理 and 菜单管理 through the 权限管理员 role, not through his name', async () => {
     expect(await roleCodesOf('manager')).toEqual(['perm_manager', 'user']);
+    const listed = (await k.get('/sys/user/list?username=manager')).json().result.records;
+    expect(listed).toEqual([expect.objectContaining({ username: 'manager', roleNames: '权限管理员,普通用户' })]);
     expect((await k.get('/sys/role/list', manager)).statusCode).toBe(200);
     expect((await k.get('/sys/permission/list', manager)).statusCode).toBe(200);
   });
