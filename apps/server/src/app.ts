@@ -155,7 +155,7 @@ export async function buildApp(config: AppConfig, database: Database, opts: Buil
     events.publish(event).catch((err: unknown) => app.log.error({ err }, 'event publish failed'));
   };
   app.decorate('events', events);
-  app.decorate('permissionCache', createPermissionCache(database.db, config.permissionManagers, { broadcast: (userIds) => publish({ type: 'permissions-changed', userIds }) }));
+  app.decorate('permissionCache', createPermissionCache(database.db, { broadcast: (userIds) => publish({ type: 'permissions-changed', userIds }) }));
   app.decorate('dictCache', createDictCache(database.db, { broadcast: () => publish({ type: 'dicts-changed' }) }));
   app.decorate('smsSender', opts.smsSender ?? logSmsSender(app.log));
   app.decorate('fileStorage', opts.fileStorage ?? createFileStorage(config.fileStorage, database, config.uploadDir));

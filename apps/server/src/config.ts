@@ -27,7 +27,6 @@ const envSchema = z.object({
   LOG_RETENTION_DAYS: z.coerce.number().int().min(0).default(180),
   CLEANUP_INTERVAL_MINUTES: z.coerce.number().int().min(0).default(60),
   TRUST_PROXY: z.string().default(''),
-  PERMISSION_MANAGERS: z.string().default('admin,manager'),
   IMAGE_HOST: z.string().default(''),
   PLATFORM_NAME_A01A07: z.string().default('检测中心实验室信息管理平台'),
   PLATFORM_NAME_DEFAULT: z.string().default('LIMS 实验室信息管理平台'),
@@ -70,7 +69,6 @@ export type AppConfig = {
   cleanupIntervalMs: number;
   /** Fastify's trustProxy: false (default), true, a hop count or a list of proxy addresses. */
   trustProxy: boolean | number | string;
-  permissionManagers: string[];
   imageHost: string;
   platformNames: { a01a07: string; other: string };
   staticRoutes: boolean;
@@ -153,7 +151,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logRetentionDays: e.LOG_RETENTION_DAYS,
     cleanupIntervalMs: e.CLEANUP_INTERVAL_MINUTES * 60_000,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
-    permissionManagers: e.PERMISSION_MANAGERS.split(',').map((s) => s.trim()).filter(Boolean),
     imageHost: e.IMAGE_HOST,
     platformNames: { a01a07: e.PLATFORM_NAME_A01A07, other: e.PLATFORM_NAME_DEFAULT },
     staticRoutes: e.STATIC_ROUTES,

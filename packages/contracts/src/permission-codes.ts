@@ -14,6 +14,8 @@ export const PERM = {
     export: 'user:export',
     import: 'user:import',
     phoneField: 'user:form:phone',
+    /** Assigning or removing a user's roles (分配角色), within the actor's own permissions. */
+    role: 'user:role',
   },
   role: {
     list: 'role:list',

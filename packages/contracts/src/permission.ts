@@ -31,6 +31,10 @@ export const PERMISSION_MSG = {
   permissionRequired: '请先选择菜单',
   ruleNotOfMenu: '所选数据规则不属于该菜单',
   grantFirst: '请先保存角色菜单权限!',
+  /** The grant rule: nobody grants, revokes or re-labels a permission they do not hold. */
+  permissionBeyondActor: (names: string) => `不能授予或收回本人未拥有的权限：${names}`,
+  roleBeyondActor: (name: string) => `不能修改权限超出本人的角色：${name}`,
+  codesBeyondActor: (codes: string) => `不能设置或修改本人未拥有的授权标识：${codes}`,
 } as const;
 
 /** 0 一级菜单, 1 子菜单, 2 按钮/权限. */

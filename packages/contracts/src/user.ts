@@ -32,6 +32,10 @@ export const USER_MSG = {
   selfDelete: '不能删除当前登录的账号！',
   selfFreeze: '不能冻结当前登录的账号！',
   idsRequired: '请选择一条记录！',
+  /** The grant rule: nobody grants or touches what they do not hold. */
+  roleAssignDenied: '没有分配角色的权限，不能修改用户的角色',
+  roleBeyondActor: (names: string) => `不能分配或移除超出本人权限的角色：${names}`,
+  userBeyondActor: (names: string) => `不能操作权限超出本人的用户：${names}`,
   statusInvalid: '状态只能是 1（正常）或 2（冻结）',
   frozenOk: '操作成功!',
   added: '添加成功！',
@@ -131,6 +135,8 @@ export const userSchema = auditFieldsSchema.extend({
   telephone: z.string().nullable(),
   /** Comma-joined names of the user's departments. */
   departNames: z.string(),
+  /** 用户管理's list: the user's role names, comma-joined (e.g. 普通用户,权限管理员). */
+  roleNames: z.string().optional(),
 });
 export type User = z.infer<typeof userSchema>;
 

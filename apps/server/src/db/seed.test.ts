@@ -141,6 +141,45 @@ describe('seedDatabase (re-runs)', () => {
   });
 });
 
+describe('seedDatabase (the permission manager is a role)', () => {
+  const rolesOf = async (db: Db, username: string) => (await db.select({ code: s.roles.roleCode }).from(s.userRoles)
+    .innerJoin(s.roles, eq(s.roles.id, s.userRoles.roleId)).innerJoin(s.users, eq(s.users.id, s.userRoles.userId))
+    .where(eq(s.users.username, username))).map((r) => r.code).sort();
+
+  it('gives the demo manager the 权限管理员 role, the administrator 分配角色; production has the role and no manager', async () => {
+    const db = await freshDb();
+    await seedDatabase(db, { production: false });
+    expect(await rolesOf(db, 'manager')).toEqual(['perm_manager', 'user']);
+    const [assign] = await db.select().from(s.permissions).where(eq(s.permissions.perms, PERM.user.role));
+    const adminRole = (await db.select().from(s.roles).where(eq(s.roles.roleCode, 'admin')))[0];
+    expect(await db.$count(s.rolePermissions, eq(s.rolePermissions.permissionId, assign.id))).toBe(1);
+    expect((await db.select().from(s.rolePermissions).where(eq(s.rolePermissions.permissionId, assign.id)))[0].roleId).toBe(adminRole.id);
+
+    const prod = await freshDb();
+    await seedDatabase(prod, { production: true });
+    expect(await prod.$count(s.roles, eq(s.roles.roleCode, 'perm_manager'))).toBe(1);
+    expect(await user(prod, 'manager')).toBeUndefined();
+  }, 180_000);
+
+  it('upgrading a version-1 demo database gives the seeded manager account the role (not a look-alike)', async () => {
+    const db = await freshDb();
+    await seedDatabase(db, { production: false });
+    const role = (await db.select().from(s.roles).where(eq(s.roles.roleCode, 'perm_manager')))[0];
+    await db.delete(s.userRoles).where(eq(s.userRoles.roleId, role.id));
+    await db.update(s.appMeta).set({ value: '1' }).where(eq(s.appMeta.key, 'seed_version'));
+    await seedDatabase(db, { production: false });
+    expect(await rolesOf(db, 'manager')).toEqual(['perm_manager', 'user']);
+
+    const other = await freshDb();
+    await seedDatabase(other, { production: false });
+    await other.delete(s.users).where(eq(s.users.username, 'manager'));
+    await other.insert(s.users).values({ username: 'manager', realname: '陌生人', passwordHash: 'x', status: 1 });
+    await other.update(s.appMeta).set({ value: '1' }).where(eq(s.appMeta.key, 'seed_version'));
+    await seedDatabase(other, { production: false });
+    expect(await rolesOf(other, 'manager')).toEqual([]);
+  }, 180_000);
+});
+
 describe('seedDatabase (production and ADMIN_PASSWORD)', () => {
   it('production: system data and admin only, generated password shown once, change required', async () => {
     const db = await freshDb();

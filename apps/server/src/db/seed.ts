@@ -1,11 +1,11 @@
-import { inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { isPolicyPassword } from '@lims/contracts';
 import { generatePolicyPassword, hashPassword } from '../platform/passwords';
 import type { Db, DbOrTx } from './client';
-import { appMeta } from './schema';
+import { appMeta, roles, userRoles, users } from './schema';
 import { seedDemoBusiness } from './seed-demo';
 import { ADMIN_USER, DEMO_USERS } from './seed-data/users';
-import { seedSystemData, seedUsers, type NewUser } from './seed-system';
+import { seedId, seedSystemData, seedUsers, type NewUser } from './seed-system';
 
 /** The password of every demo account (demo install without ADMIN_PASSWORD). */
 export const DEMO_PASSWORD = 'Lims@2026';
@@ -15,7 +15,7 @@ export const DEMO_PASSWORD = 'Lims@2026';
  * it misses (stable ids, insert-if-absent); one seeded with this version is left alone, so a demo
  * record an administrator deleted does not come back on restart.
  */
-export const SEED_VERSION = 1;
+export const SEED_VERSION = 2;
 
 const VERSION_KEY = 'seed_version';
 /** 'demo' or 'production', recorded by the first seed: a production database never gets demo data. */
@@ -61,6 +61,17 @@ function demoAccountsNote(opts: SeedOptions): string[] {
 }
 
 /**
+ * Seed version 2 made the permission manager a role (权限管理员) instead of an account name: the demo
+ * `manager` account a version-1 seed created (its stable id, not any account of that name) gets it.
+ */
+async function giveSeededManagerItsRole(tx: DbOrTx): Promise<void> {
+  const [role] = await tx.select({ id: roles.id }).from(roles).where(eq(roles.roleCode, 'perm_manager')).limit(1);
+  const userId = seedId('user:manager');
+  const [user] = await tx.select({ id: users.id }).from(users).where(and(eq(users.id, userId), eq(users.username, 'manager'))).limit(1);
+  if (role && user) await tx.insert(userRoles).values({ userId: user.id, roleId: role.id }).onConflictDoNothing();
+}
+
+/**
  * Writes the system data (menus, roles, departments, dictionaries, admin account) and, in a demo
  * install, the demo accounts and business records — once, in one transaction, recording
  * `seed_version` in app_meta. Returns lines for the start-up banner.
@@ -83,8 +94,10 @@ export async function seedDatabase(db: Db, opts: SeedOptions): Promise<{ notes: 
 
   const created = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
-    if ((await readMeta(tx)).version >= SEED_VERSION) return undefined; // another instance got there first
+    const before = (await readMeta(tx)).version;
+    if (before >= SEED_VERSION) return undefined; // another instance got there first
     await seedSystemData(tx);
+    if (!production && before === 1) await giveSeededManagerItsRole(tx);
     const accounts: NewUser[] = [
       { seed: ADMIN_USER, passwordHash: hashes.admin, mustChangePassword: production, withContact: !production },
     ];

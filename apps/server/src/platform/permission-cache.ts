@@ -18,17 +18,12 @@ export type ScopeRules = ScopeRule[][];
 
 const idList = (text: string | null) => (text ?? '').split(',').filter(Boolean);
 
-/** Codes of the areas the permission managers may always open (and data rules never narrow for them). */
-const managerArea = (code: string) => code.startsWith('menu:') || code.startsWith('role:');
-
 /**
  * Which permission codes each user holds, and the data rules that narrow their lists, cached in
  * memory until a role, grant, menu or rule changes (`invalidate()`, which tells the other instances
  * too), so the guard and the data scope cost no query on a warm cache.
  */
-export function createPermissionCache(
-  db: Db, managers: readonly string[], opts: { broadcast?: (userIds?: string[]) => void } = {},
-) {
+export function createPermissionCache(db: Db, opts: { broadcast?: (userIds?: string[]) => void } = {}) {
   const byUser = new Map<string, Promise<Set<string>>>();
   const scopesByUser = new Map<string, Promise<Map<string, ScopeRules>>>();
   let uncontrolled: Promise<Set<string>> | undefined;
@@ -103,8 +98,7 @@ export function createPermissionCache(
     },
 
     /** The data rules narrowing `code` (a list code) for the user; undefined when none does. */
-    async scopeOf(user: { id: string; username: string }, code: string): Promise<ScopeRules | undefined> {
-      if (this.isManager(user.username) && managerArea(code)) return undefined;
+    async scopeOf(user: { id: string }, code: string): Promise<ScopeRules | undefined> {
       let p = scopesByUser.get(user.id);
       if (!p) {
         p = loadScopes(user.id);
@@ -117,13 +111,8 @@ export function createPermissionCache(
       return (await p).get(code);
     },
 
-    isManager(username: string): boolean {
-      return managers.includes(username);
-    },
-
     /** SPEC section 6: allowed when the code is not controlled (status 0) or the user holds it. */
-    async allows(user: { id: string; username: string }, code: string): Promise<boolean> {
-      if (this.isManager(user.username) && managerArea(code)) return true;
+    async allows(user: { id: string }, code: string): Promise<boolean> {
       uncontrolled ??= loadUncontrolled();
       if ((await uncontrolled).has(code)) return true;
       return (await this.codesOf(user.id)).has(code);

@@ -76,6 +76,7 @@ export const MENU_TREE: MenuSeed[] = [
           { perms: PERM.user.resetPassword, name: '重置密码' },
           { perms: PERM.user.export, name: '导出' },
           { perms: PERM.user.import, name: '导入' },
+          { perms: PERM.user.role, name: '分配角色' },
           { perms: PERM.user.phoneField, name: '手机号禁用', permsType: '2' },
         ],
       },

@@ -15,6 +15,14 @@ const MESSAGES = '/message';
 export const ROLES: RoleSeed[] = [
   { roleCode: 'admin', roleName: '管理员', description: '系统管理员，拥有全部菜单和按钮权限', grants: 'all' },
   {
+    // The permission manager (权限管理员): menu and role administration, given to a user as a role in
+    // 用户管理, never by account name. The grant rule keeps it from granting what it does not hold.
+    roleCode: 'perm_manager',
+    roleName: '权限管理员',
+    description: '维护菜单和角色授权（只能授予本人拥有的权限）',
+    grants: { menus: ['/isystem/role', '/isystem/permission'], buttons: true },
+  },
+  {
     roleCode: 'user',
     roleName: '普通用户',
     description: '可查看基础数据和检测项目（只读）',

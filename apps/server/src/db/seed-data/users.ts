@@ -21,10 +21,10 @@ export const ADMIN_USER: UserSeed = {
   sex: 1, email: 'admin@lims.local', phone: '13800000001', workNo: '0001', post: '系统管理员', status: 1,
 };
 
-/** Demo accounts besides admin (demo install only). `manager` is the second permission manager. */
+/** Demo accounts besides admin (demo install only). `manager` is a permission manager by its perm_manager role. */
 export const DEMO_USERS: UserSeed[] = [
   {
-    username: 'manager', realname: '权限管理员', roles: ['user'], departs: ['A01A01'], orgCode: 'A01A01',
+    username: 'manager', realname: '权限管理员', roles: ['user', 'perm_manager'], departs: ['A01A01'], orgCode: 'A01A01',
     sex: 1, email: 'manager@lims.local', phone: '13800000002', workNo: '0002', post: '权限管理员', status: 1,
   },
   {

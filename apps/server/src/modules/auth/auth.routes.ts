@@ -10,7 +10,7 @@ import { AppError, badRequest, ok } from '../../platform/reply';
 import { requireUser } from '../../plugins/auth';
 import { allMenusAndButtons, departsOfUser, findUserById, grantedPermissions, setOrgCode, toUserInfo } from './auth.repo';
 import { checkCredentials, login, setPassword } from './auth.service';
-import { buildUserPermission, managerRows } from './user-permission';
+import { buildUserPermission } from './user-permission';
 
 const tags = ['登录与会话'];
 
@@ -54,8 +54,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   }, async (req) => {
     const user = requireUser(req);
     const [granted, all] = await Promise.all([grantedPermissions(app.db, user.id), allMenusAndButtons(app.db)]);
-    const rows = app.permissionCache.isManager(user.username) ? [...granted, ...managerRows(all)] : granted;
-    return ok(buildUserPermission(rows, all), MSG.queryOk);
+    return ok(buildUserPermission(granted, all), MSG.queryOk);
   });
 
   app.get('/sys/user/getCurrentUserDeparts', {

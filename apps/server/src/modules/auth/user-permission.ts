@@ -84,8 +84,3 @@ export function buildUserPermission(granted: PermissionRow[], all: PermissionRow
   const mine = granted.filter((r) => r.menuType === 2 && r.status === '1');
   return { menu: buildMenuTree(granted, all), auth: toAuthItems(mine), allAuth: toAuthItems(buttons) };
 }
-
-/** Rows a permission manager always holds: the menu and role administration pages and their buttons. */
-export function managerRows(all: PermissionRow[]): PermissionRow[] {
-  return all.filter((r) => splitCodes(r.perms).some((c) => c.startsWith('menu:') || c.startsWith('role:')));
-}

@@ -7,7 +7,10 @@ import {
 import { requireUser } from '../../plugins/auth';
 import { parseIdList } from '../../platform/list-query';
 import { LIST_MSG } from '../../platform/list-query/messages';
-import { badRequest, notFound, ok } from '../../platform/reply';
+import { badRequest, forbidden, notFound, ok } from '../../platform/reply';
+import { assertPermissionsWithin, codesBeyond } from '../../platform/grant-rule';
+import { splitCodes } from '../../platform/permission-cache';
+import type { SessionUser } from '../../platform/sessions';
 import { allMenusAndButtons } from '../auth/auth.repo';
 import { addPermission, deletePermissions, editPermission } from './permission.service';
 import { buildPermissionListTree, buildPermissionTree } from './permission-tree';
@@ -20,6 +23,11 @@ const idsQuery = z.object({ ids: z.string().max(40_000).optional() });
 /** 菜单管理: the menu/button tree, add, edit, delete with descendants. Every write drops the permission cache. */
 export const permissionRoutes: FastifyPluginAsyncZod = async (app) => {
   const changed = () => app.permissionCache.invalidate();
+  /** The grant rule: a menu or button may carry only codes its editor holds (else editing it would grant them). */
+  const mayLabel = async (actor: SessionUser, perms: string | null | undefined) => {
+    const beyond = await codesBeyond(app, actor, splitCodes(perms ?? null));
+    if (beyond.length) throw forbidden(PERMISSION_MSG.codesBeyondActor(beyond.join('、')));
+  };
 
   app.get('/sys/permission/list', {
     config: { permission: PERM.menu.list },
@@ -35,7 +43,9 @@ export const permissionRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { permission: PERM.menu.add, logTitle: '菜单管理-添加' },
     schema: { tags, summary: '添加菜单或按钮', body: permissionFormSchema, response: { 200: envelopeSchema(z.string()) } },
   }, async (req) => {
-    const id = await addPermission(app.db, req.body, requireUser(req).username);
+    const actor = requireUser(req);
+    await mayLabel(actor, req.body.perms);
+    const id = await addPermission(app.db, req.body, actor.username);
     changed();
     return ok(id, '添加成功！');
   });
@@ -45,7 +55,10 @@ export const permissionRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags, summary: '编辑菜单或按钮', body: permissionEditSchema, response: { 200: envelopeSchema(z.null()) } },
   }, async (req) => {
     const { id, ...form } = req.body;
-    await editPermission(app.db, id, form, requireUser(req).username);
+    const actor = requireUser(req);
+    await assertPermissionsWithin(app, actor, [id]);
+    await mayLabel(actor, form.perms);
+    await editPermission(app.db, id, form, actor.username);
     changed();
     return ok(null, '编辑成功!');
   });
@@ -56,6 +69,7 @@ export const permissionRoutes: FastifyPluginAsyncZod = async (app) => {
   }, async (req) => {
     const id = req.query.id?.trim();
     if (!id) throw badRequest(LIST_MSG.idRequired('id'));
+    await assertPermissionsWithin(app, requireUser(req), parseIdList(id, 'id', 1));
     const n = await deletePermissions(app.db, parseIdList(id, 'id', 1));
     if (n === 0) throw notFound(PERMISSION_MSG.notFound);
     changed();
@@ -68,6 +82,7 @@ export const permissionRoutes: FastifyPluginAsyncZod = async (app) => {
   }, async (req) => {
     const ids = parseIdList(req.query.ids, 'ids');
     if (ids.length === 0) throw badRequest(LIST_MSG.idRequired('ids'));
+    await assertPermissionsWithin(app, requireUser(req), ids);
     const n = await deletePermissions(app.db, ids);
     changed();
     return ok(n, PERMISSION_MSG.deleted(n));

@@ -27,13 +27,20 @@ export async function rolePermissionIds(db: DbOrTx, roleId: string): Promise<str
 /**
  * Applies `permissionIds − lastpermissionIds` as grants and `lastpermissionIds − permissionIds` as
  * revocations, in one transaction (grants untouched by the diff keep their data rules). Unknown ids
- * to grant are a 400 and nothing changes. Returns the ids of the users holding the role.
+ * to grant are a 400 and nothing changes. `check` sees the ids granted or revoked before anything is
+ * written (the grant rule). Returns the ids of the users holding the role.
  */
-export async function saveRolePermission(db: Db, roleId: string, permissionIds: string, lastIds: string, scope?: SQL): Promise<string[]> {
+export async function saveRolePermission(
+  db: Db, roleId: string, permissionIds: string, lastIds: string, scope?: SQL, check?: (changed: string[]) => Promise<void>,
+): Promise<string[]> {
   const next = new Set(parseIdList(permissionIds, 'permissionIds', 5000));
   const last = new Set(parseIdList(lastIds, 'lastpermissionIds', 5000));
   const grant = [...next].filter((id) => !last.has(id));
   const revoke = [...last].filter((id) => !next.has(id));
+  if (check) {
+    await requireRole(db, roleId, scope);
+    await check([...grant, ...revoke]);
+  }
   return db.transaction(async (tx) => {
     await requireRole(tx, roleId, scope);
     if (grant.length) {

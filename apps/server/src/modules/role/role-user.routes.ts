@@ -6,6 +6,8 @@ import { roles, userRoles, users } from '../../db/schema';
 import { parseIdList, runList } from '../../platform/list-query';
 import { badRequest, notFound, ok } from '../../platform/reply';
 import { requireUser } from '../../plugins/auth';
+import { assertRolesWithin, assertUsersWithin } from '../../platform/grant-rule';
+import type { SessionUser } from '../../platform/sessions';
 import { userHasRole, userList, userRecordSchema, userScope } from '../user/user.entities';
 import { withDepartNames } from '../user/user.repo';
 import { roleScope } from './role.entities';
@@ -24,8 +26,14 @@ export const roleUserRoutes: FastifyPluginAsyncZod = async (app) => {
     const [role] = await app.db.select({ id: roles.id }).from(roles).where(and(eq(roles.id, roleId), scope)).limit(1);
     if (!role) throw notFound(ROLE_MSG.roleNotFound);
   };
-  const unlink = async (roleId: string, userIds: string[], scope: SQL | undefined) => {
+  /** The grant rule: the role and every user concerned lie within the actor's own permissions. */
+  const mayChange = async (actor: SessionUser, roleId: string, userIds: string[]) => {
+    await assertRolesWithin(app, actor, [roleId]);
+    await assertUsersWithin(app, actor, userIds);
+  };
+  const unlink = async (actor: SessionUser, roleId: string, userIds: string[], scope: SQL | undefined) => {
     if (scope) await requireRole(roleId, scope);
+    await mayChange(actor, roleId, userIds);
     const removed = await app.db.delete(userRoles)
       .where(and(eq(userRoles.roleId, roleId), inArray(userRoles.userId, userIds))).returning({ userId: userRoles.userId });
     app.permissionCache.invalidate(removed.map((r) => r.userId));
@@ -56,6 +64,7 @@ export const roleUserRoutes: FastifyPluginAsyncZod = async (app) => {
     await requireRole(roleId, req.dataScope);
     const found = await app.db.select({ id: users.id }).from(users).where(inArray(users.id, userIds));
     if (found.length !== userIds.length) throw badRequest(ROLE_MSG.userNotFound);
+    await mayChange(requireUser(req), roleId, userIds);
     const added = await app.db.insert(userRoles).values(userIds.map((userId) => ({ userId, roleId })))
       .onConflictDoNothing().returning({ userId: userRoles.userId });
     app.permissionCache.invalidate(userIds);
@@ -70,7 +79,7 @@ export const roleUserRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: envelopeSchema(z.number()) },
     },
   }, async (req) => {
-    const n = await unlink(req.query.roleId, [req.query.userId], req.dataScope);
+    const n = await unlink(requireUser(req), req.query.roleId, [req.query.userId], req.dataScope);
     if (n === 0) throw notFound(LINK_NOT_FOUND);
     return ok(n, ROLE_MSG.deleted);
   });
@@ -85,7 +94,7 @@ export const roleUserRoutes: FastifyPluginAsyncZod = async (app) => {
   }, async (req) => {
     const userIds = parseIdList(req.query.userIds, 'userIds');
     if (userIds.length === 0) throw badRequest('请选择一条记录！');
-    const n = await unlink(req.query.roleId, userIds, req.dataScope);
+    const n = await unlink(requireUser(req), req.query.roleId, userIds, req.dataScope);
     return ok(n, `${ROLE_MSG.deleted} 共 ${n} 条`);
   });
 };

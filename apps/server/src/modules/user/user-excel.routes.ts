@@ -77,7 +77,7 @@ export const userExcelRoutes: FastifyPluginAsyncZod = async (app) => {
   }, async (req, reply) => {
     const generated: GeneratedPassword[] = [];
     const count = await importExcelUpload(app, req, requireUser(req), {
-      columns: IMPORT_COLUMNS, rowSchema: userImportRowSchema, insertRows: userImporter(generated), loadDict,
+      columns: IMPORT_COLUMNS, rowSchema: userImportRowSchema, insertRows: userImporter(app, generated), loadDict,
       limits: { maxRows: MAX_IMPORT_ROWS },
     });
     reply.header('cache-control', 'no-store');

@@ -1,8 +1,10 @@
 import { inArray, or } from 'drizzle-orm';
 import { USER_MSG, type UserImportRow } from '@lims/contracts';
+import type { FastifyInstance } from 'fastify';
 import type { DbOrTx, Tx } from '../../db/client';
 import { departs, roles, userDeparts, userRoles, users } from '../../db/schema';
 import { duplicateRowErrors, type ImportRowError, type InsertRows } from '../../platform/excel';
+import { assertRoleChange } from '../../platform/grant-rule';
 import { generatePolicyPassword, hashPassword } from '../../platform/passwords';
 import type { SessionUser } from '../../platform/sessions';
 
@@ -60,13 +62,15 @@ async function hashAll(passwords: string[], concurrency = 8): Promise<string[]> 
 /**
  * The insert step of a user import. Each user gets a generated policy password (stored only as
  * its hash, must be changed at first sign-in); `generated` collects the plain ones for the answer.
+ * Roles named in the file follow the grant rule (分配角色, and only roles within the importer's permissions).
  */
-export function userImporter(generated: GeneratedPassword[]): InsertRows<UserImportRow> {
+export function userImporter(app: FastifyInstance, generated: GeneratedPassword[]): InsertRows<UserImportRow> {
   return async (tx: Tx, rows: UserImportRow[], actor: SessionUser, rowNumbers: number[]) => {
     const roleIds = new Map((await tx.select({ id: roles.id, code: roles.roleCode }).from(roles)).map((r) => [r.code, r.id]));
     const departIds = new Map((await tx.select({ id: departs.id, code: departs.orgCode }).from(departs)).map((d) => [d.code, d.id]));
     const errors = await rowErrors(tx, rows, rowNumbers, roleIds, departIds);
     if (errors.length > 0) return errors;
+    await assertRoleChange(app, actor, [], [...new Set(rows.flatMap((r) => splitCodes(r.roleCodes).map((c) => roleIds.get(c)!)))], tx);
     const passwords = rows.map(() => generatePolicyPassword());
     const hashes = await hashAll(passwords);
     for (let i = 0; i < rows.length; i += 200) {

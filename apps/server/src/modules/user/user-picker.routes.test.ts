@@ -114,3 +114,40 @@ describe('user pickers (any signed-in user)', () => {
     expect(r.roles).toEqual([{ id: await k.roleId('lab'), roleName: '实验室人员', roleCode: 'lab' }]);
   });
 });
+
+describe(`the staff directory without user:list (${TEST_DB})`, () => {
+  const CONTACT = ['phone', 'email', 'workNo', 'post'];
+  const records = (body: { result: Rec[] | { records: Rec[] } }) => (Array.isArray(body.result) ? body.result : body.result.records);
+
+  it('answers name and department only, on every picker read, to a user without user:list', async () => {
+    const [a01, lisi] = [await k.departId('A01'), await k.userRow('lisi')];
+    const urls = [
+      `/sys/user/queryUserOfDepart?depId=${a01}`, `/sys/user/queryAllUserOfDepart?depId=${await k.departId('A01A07')}`,
+      `/sys/user/queryUserByDepId?id=${a01}`, `/sys/user/queryUserOfDepartAndRole?depId=${a01}&roleId=${await k.roleId('lab')}`,
+      '/sys/user/queryUserByRoleCode?roleCode=lab', `/sys/user/queryByIds?ids=${lisi.id}`,
+    ];
+    for (const url of urls) {
+      const res = await k.get(url, zhangsan);
+      expect(res.statusCode, url).toBe(200);
+      const list = records(res.json());
+      expect(list.length, url).toBeGreaterThan(0);
+      for (const r of list) {
+        expect(r, url).toMatchObject({ realname: expect.any(String), departNames: expect.any(String) });
+        for (const f of CONTACT) expect(r, `${url} ${f}`).not.toHaveProperty(f);
+      }
+      expect(res.body, url).not.toContain(lisi.phone!);
+      expect(res.body, url).not.toContain(lisi.email!);
+    }
+  });
+
+  it('cannot search or sort the directory by a contact field', async () => {
+    expect((await k.get(`/sys/user/queryUserOfDepart?phone=${encodeURIComponent('138*')}`, zhangsan)).statusCode).toBe(400);
+    expect((await k.get('/sys/user/queryUserOfDepart?column=email&order=asc', zhangsan)).statusCode).toBe(400);
+  });
+
+  it('still gives a 用户管理 reader the work contact', async () => {
+    const lisi = await k.userRow('lisi');
+    const res = await k.get(`/sys/user/queryByIds?ids=${lisi.id}`);
+    expect(res.json().result[0]).toMatchObject({ phone: lisi.phone, email: lisi.email, workNo: lisi.workNo });
+  });
+});

@@ -1,5 +1,6 @@
 import { and, inArray, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   MSG, PERM, RECORD_ID_PATTERN, adminDepartAndRoleSchema, envelopeSchema, pageSchema, userRoleMapSchema,
@@ -9,7 +10,7 @@ import { requireUser } from '../../plugins/auth';
 import { iterateList, parseIdList, runList, type RawParams } from '../../platform/list-query';
 import { ok } from '../../platform/reply';
 import {
-  optionalIdParam, userBriefList, userBriefRecordSchema, userHasRole, userHasRoleCode, userInDepart, userScope,
+  optionalIdParam, userBriefList, userBriefRecordSchema, userPickerList, userHasRole, userHasRoleCode, userInDepart, userScope,
 } from './user.entities';
 import { departsOf, roleIdsOf, roleNamesByUser, rolesOf, withDepartNames } from './user.repo';
 
@@ -26,22 +27,31 @@ const ROLE_REQUIRED = '请先选择角色';
  * Helpers of the user form and the user pickers. Every answer is a user brief (no secrets, no
  * birthday); the extra query params of each call follow the list rules (e.g. realname=*张*).
  * The pickers (sign-in only) are a directory of people for other pages and are not narrowed by
- * 用户管理's data rules; the role look-ups of 用户管理 (user:list) answer only for users within them.
+ * 用户管理's data rules, so they answer name, account and department only; the work contact (phone,
+ * e-mail, work number, post) only to a 用户管理 reader (user:list) whom no data rule narrows there.
+ * The role look-ups of 用户管理 (user:list) answer only for users within its data rules.
  */
 export const userPickerRoutes: FastifyPluginAsyncZod = async (app) => {
   const loadDict = app.dictCache.textMap;
 
+  /** The picker entity this caller may read: with contact fields only for an unnarrowed user:list holder. */
+  const entityFor = async (req: FastifyRequest) => {
+    const user = requireUser(req);
+    const full = (await app.permissionCache.allows(user, PERM.user.list)) && (await app.permissionCache.scopeOf(user, PERM.user.list)) === undefined;
+    return full ? userBriefList : userPickerList;
+  };
   /** Every user matching (not paged), with department names. */
-  const allBriefs = async (params: RawParams, where: SQL | undefined) => {
+  const allBriefs = async (req: FastifyRequest, params: RawParams, where: SQL | undefined) => {
     const out = [];
-    for await (const batch of iterateList(app.db, userBriefList, params, { where, loadDict })) out.push(...batch);
+    const entity = await entityFor(req);
+    for await (const batch of iterateList(app.db, entity, params, { where, loadDict })) out.push(...batch);
     return ok(await withDepartNames(app.db, out), MSG.queryOk);
   };
   /** The ids of `ids` within the data scope (all of them when nothing narrows). */
   const inScope = async (ids: string[], scope: SQL | undefined) => (scope === undefined ? ids
     : (await app.db.select({ id: users.id }).from(users).where(and(inArray(users.id, ids), scope))).map((u) => u.id));
-  const pagedBriefs = async (params: RawParams, where: SQL | undefined) => {
-    const page = await runList(app.db, userBriefList, params, { where, loadDict });
+  const pagedBriefs = async (req: FastifyRequest, params: RawParams, where: SQL | undefined) => {
+    const page = await runList(app.db, await entityFor(req), params, { where, loadDict });
     return ok({ records: await withDepartNames(app.db, page.records), total: page.total }, MSG.queryOk);
   };
 
@@ -77,7 +87,7 @@ export const userPickerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   }, async (req) => {
     const { depId, ...params } = req.query;
-    return allBriefs(params, await userInDepart(app.db, depId, false));
+    return allBriefs(req, params, await userInDepart(app.db, depId, false));
   });
 
   app.get('/sys/user/queryUserByDepId', {
@@ -88,7 +98,7 @@ export const userPickerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   }, async (req) => {
     const { id, ...params } = req.query;
-    return allBriefs(params, await userInDepart(app.db, id, true));
+    return allBriefs(req, params, await userInDepart(app.db, id, true));
   });
 
   app.get('/sys/user/queryUserOfDepart', {
@@ -99,7 +109,7 @@ export const userPickerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   }, async (req) => {
     const { depId, ...params } = req.query;
-    return pagedBriefs(params, depId ? await userInDepart(app.db, depId, true) : undefined);
+    return pagedBriefs(req, params, depId ? await userInDepart(app.db, depId, true) : undefined);
   });
 
   app.get('/sys/user/queryUserOfDepartAndRole', {
@@ -111,7 +121,7 @@ export const userPickerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   }, async (req) => {
     const { depId, roleId, ...params } = req.query;
-    return allBriefs(params, and(await userInDepart(app.db, depId, true), userHasRole(roleId)));
+    return allBriefs(req, params, and(await userInDepart(app.db, depId, true), userHasRole(roleId)));
   });
 
   app.get('/sys/user/queryUserByRoleCode', {
@@ -123,7 +133,7 @@ export const userPickerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   }, async (req) => {
     const { roleCode, ...params } = req.query;
-    return pagedBriefs(params, userHasRoleCode(roleCode));
+    return pagedBriefs(req, params, userHasRoleCode(roleCode));
   });
 
   app.get('/sys/user/queryByIds', {
@@ -136,7 +146,7 @@ export const userPickerRoutes: FastifyPluginAsyncZod = async (app) => {
   }, async (req) => {
     const ids = parseIdList(req.query.ids, 'ids');
     if (ids.length === 0) return ok([], MSG.queryOk);
-    const found = (await allBriefs({}, inArray(users.id, ids))).result;
+    const found = (await allBriefs(req, {}, inArray(users.id, ids))).result;
     const byId = new Map(found.map((u) => [String(u.id), u]));
     return ok(ids.flatMap((id) => byId.get(id) ?? []), MSG.queryOk);
   });

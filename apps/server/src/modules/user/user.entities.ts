@@ -29,7 +29,10 @@ export const userList = defineListEntity({
 /** The data rules (数据规则) of 用户管理 narrow every read and write of its records (see data-scope.ts). */
 export const userScope: DataScopeSpec = { entity: userList, code: PERM.user.list };
 
-/** What pickers offer any signed-in user: no birthday, no desk phone. */
+/**
+ * What pickers offer a 用户管理 reader whom no data rule narrows there: the work contact too, but no
+ * birthday and no desk phone.
+ */
 export const userBriefList = defineListEntity({
   table: users,
   fields: {
@@ -43,6 +46,20 @@ export const userBriefList = defineListEntity({
     status: users.status,
     workNo: users.workNo,
     post: users.post,
+  },
+  dict: { sex: 'sex', status: 'user_status' },
+});
+
+/** What pickers offer everybody else: who a person is and where they work (name, department), no contact. */
+export const userPickerList = defineListEntity({
+  table: users,
+  fields: {
+    username: users.username,
+    realname: users.realname,
+    avatar: { column: users.avatar, search: false, sort: false },
+    sex: users.sex,
+    orgCode: users.orgCode,
+    status: users.status,
   },
   dict: { sex: 'sex', status: 'user_status' },
 });

@@ -223,12 +223,14 @@ describe('PUT /sys/user/edit', () => {
     const editorId = await k.addUser('phoneeditor', { selectedroles: role.id });
     await db.update(users).set({ mustChangePassword: false }).where(eq(users.id, editorId));
     const editor = await t.login('phoneeditor', 'Passw0rd9');
-    const target = await k.userRow('zhangsan');
+    // The target holds no role: within the editor's permissions (zhangsan's role is not, see grant-rule tests).
+    await k.addUser('phonetarget', { phone: '13911110000' });
+    const target = await k.userRow('phonetarget');
     const res = await k.send('PUT', '/sys/user/edit', { id: target.id, realname: '张三丰', phone: '13911112222' }, editor);
     expect(res.statusCode).toBe(200);
-    expect(await k.userRow('zhangsan')).toMatchObject({ realname: '张三丰', phone: target.phone });
+    expect(await k.userRow('phonetarget')).toMatchObject({ realname: '张三丰', phone: '13911110000' });
     await k.send('PUT', '/sys/user/edit', { id: target.id, realname: '张三', phone: '13911112222' });
-    expect((await k.userRow('zhangsan')).phone).toBe('13911112222');
+    expect((await k.userRow('phonetarget')).phone).toBe('13911112222');
   });
 
   it('is refused to a user without user:edit', async () => {

@@ -10,7 +10,7 @@ import { requireUser } from '../../plugins/auth';
 import { runList } from '../../platform/list-query';
 import { AppError, badRequest, conflict, notFound, ok } from '../../platform/reply';
 import { optionalIdParam, userInDepart, userList, userRecordSchema, userScope } from './user.entities';
-import { departsOf, roleIdsOf, takenMessage, withDepartNames } from './user.repo';
+import { departsOf, roleIdsOf, roleNamesByUser, takenMessage, withDepartNames } from './user.repo';
 import { addUser, deleteUsers, editUser, resetPassword, setUserStatus } from './user.service';
 
 const tags = ['用户管理'];
@@ -27,7 +27,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { permission: PERM.user.list, dataScope: userScope },
     schema: {
       tags,
-      summary: '用户列表（列表查询规则；departId：该部门及下级部门的用户，供用户选择器使用）',
+      summary: '用户列表（列表查询规则；departId：该部门及下级部门的用户；roleNames：角色名称）',
       querystring: z.object({ departId: optionalIdParam }).catchall(z.unknown()),
       response: { 200: envelopeSchema(pageSchema(userRecordSchema)) },
     },
@@ -37,7 +37,10 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       loadDict: app.dictCache.textMap,
       where: and(departId ? await userInDepart(app.db, departId, true) : undefined, req.dataScope),
     });
-    return ok({ records: await withDepartNames(app.db, page.records), total: page.total });
+    const [records, roleNames] = await Promise.all([
+      withDepartNames(app.db, page.records), roleNamesByUser(app.db, page.records.map((r) => String(r.id))),
+    ]);
+    return ok({ records: records.map((r) => ({ ...r, roleNames: roleNames[String(r.id)]?.join(',') ?? '' })), total: page.total });
   });
 
   app.get('/sys/user/queryById', {

@@ -4,13 +4,14 @@ import { PERM, USER_MSG, type UserAddForm, type UserEditForm } from '@lims/contr
 import { users } from '../../db/schema';
 import { ADMIN_USER } from '../../db/seed-data/users';
 import { insertRecord, isUniqueViolation, updateRecord } from '../../platform/crud';
+import { assertRoleChange, assertUsersWithin } from '../../platform/grant-rule';
 import { deleteByIds, parseIdList } from '../../platform/list-query';
 import { forgetAccountFailures } from '../../platform/auth-attempts';
 import { hashPassword } from '../../platform/passwords';
 import { badRequest, conflict, notFound } from '../../platform/reply';
 import type { SessionUser } from '../../platform/sessions';
 import { userList } from './user.entities';
-import { findDeparts, findRoles, replaceLinks, takenMessage, uniqueViolationMessage } from './user.repo';
+import { findDeparts, findRoles, replaceLinks, roleIdsOf, takenMessage, uniqueViolationMessage } from './user.repo';
 
 /** The account that can be neither deleted nor frozen. */
 export const ADMIN_USERNAME = ADMIN_USER.username;
@@ -46,6 +47,7 @@ export async function addUser(app: FastifyInstance, form: UserAddForm, actor: Se
   const { password, confirmpassword: _confirm, selectedroles = [], selecteddeparts = [], ...profile } = form;
   if (!(await mayEditPhone(app, actor))) profile.phone = undefined;
   const { departs } = await checkedLinks(app, selectedroles, selecteddeparts);
+  await assertRoleChange(app, actor, [], selectedroles);
   const taken = await takenMessage(app.db, profile);
   if (taken) throw conflict(taken);
   const passwordHash = await hashPassword(password);
@@ -68,7 +70,9 @@ export async function editUser(app: FastifyInstance, form: UserEditForm, actor: 
   if (!(await mayEditPhone(app, actor))) profile.phone = undefined;
   const [current] = await app.db.select({ orgCode: users.orgCode }).from(users).where(and(eq(users.id, id), scope)).limit(1);
   if (!current) throw notFound(USER_MSG.userNotFound);
+  await assertUsersWithin(app, actor, [id]);
   const { departs } = await checkedLinks(app, selectedroles, selecteddeparts);
+  if (selectedroles) await assertRoleChange(app, actor, await roleIdsOf(app.db, id), selectedroles);
   const taken = await takenMessage(app.db, profile, id);
   if (taken) throw conflict(taken);
   const orgCode = departs === undefined ? undefined
@@ -95,6 +99,7 @@ export async function deleteUsers(app: FastifyInstance, rawIds: string | undefin
   const found = await usernamesOf(app, ids, scope);
   if (found.some((u) => u.username === ADMIN_USERNAME)) throw badRequest(USER_MSG.adminProtected);
   if (found.some((u) => u.id === actor.id)) throw badRequest(USER_MSG.selfDelete);
+  await assertUsersWithin(app, actor, found.map((u) => u.id));
   // The sessions table cascades on delete; revoking first makes the intent explicit.
   for (const u of found) await app.sessions.revokeAllOfUser(u.id);
   const n = await deleteByIds(app.db, userList, ids.join(','), { where: scope });
@@ -110,6 +115,7 @@ export async function setUserStatus(app: FastifyInstance, rawIds: string, status
   if (found.length === 0) throw notFound(USER_MSG.userNotFound);
   if (status === 2 && found.some((u) => u.username === ADMIN_USERNAME)) throw badRequest(USER_MSG.adminFreeze);
   if (status === 2 && found.some((u) => u.id === actor.id)) throw badRequest(USER_MSG.selfFreeze);
+  await assertUsersWithin(app, actor, found.map((u) => u.id));
   const updated = await app.db.update(users)
     .set({ status, updateBy: actor.username, updateTime: sql`now()` })
     .where(and(inArray(users.id, found.map((u) => u.id)), scope))
@@ -125,6 +131,7 @@ export async function setUserStatus(app: FastifyInstance, rawIds: string, status
 export async function resetPassword(app: FastifyInstance, username: string, password: string, actor: SessionUser, scope?: SQL): Promise<void> {
   const [user] = await app.db.select({ id: users.id }).from(users).where(and(eq(users.username, username), scope)).limit(1);
   if (!user) throw notFound(USER_MSG.userNotFound);
+  await assertUsersWithin(app, actor, [user.id]);
   const passwordHash = await hashPassword(password);
   await app.db.update(users).set({
     passwordHash, mustChangePassword: true, passwordChangedAt: sql`now()`, failedLogins: 0, lockedUntil: null,

@@ -35,6 +35,8 @@ export const userColumns: ListColumn<User>[] = [
   { title: '生日', dataIndex: 'birthday', sorter: true, width: 120, align: 'center', render: (v: string | null) => v?.slice(0, 10) },
   { title: '手机号码', dataIndex: 'phone', width: 130, align: 'center' },
   { title: '部门', dataIndex: 'departNames', width: 200, ellipsis: { showTitle: true } },
+  // The roles show who is a permission manager (权限管理员): a role an administrator gives, never an account name.
+  { title: '角色', dataIndex: 'roleNames', width: 160, ellipsis: { showTitle: true } },
   {
     title: '状态', dataIndex: 'status', sorter: true, width: 80, align: 'center',
     render: (v: number) => <DictTag dictCode={USER_STATUS_DICT} value={v} colors={STATUS_COLORS} />,

@@ -10,7 +10,7 @@ import { DictSelect } from '../../shared/dict/dict-select';
 import { blurCheckRule, checkTaken } from '../../shared/form/duplicate-check';
 import { FormModal } from '../../shared/list-page/form-modal';
 import type { FormModalController } from '../../shared/list-page/use-form-modal';
-import { useDisabledUnlessGranted } from '../../shared/permission/use-can';
+import { useCan, useDisabledUnlessGranted } from '../../shared/permission/use-can';
 import { DepartSelect } from '../../shared/ui/depart-select/depart-select';
 import { UploadField } from '../../shared/ui/upload-field/upload-field';
 import { USER_URL, useRoleOptions, useSaveUser, type UserFormValues } from './api';
@@ -30,12 +30,16 @@ const dateProps = {
   normalize: (d: Dayjs | null) => (d ? d.format('YYYY-MM-DD') : null),
 };
 
+/** Shown under 角色 to a user administrator without 分配角色. */
+export const ROLES_READ_ONLY = '没有分配角色的权限，角色不可修改';
+
 const ADD_ONLY: Array<keyof UserFormValues> = ['password', 'confirmpassword'];
 
-/** What the server gets: on edit never the account or a password. */
-function toBody(values: UserFormValues, isNew: boolean): UserFormValues {
-  if (isNew) return values;
+/** What the server gets: on edit never the account or a password; roles only from someone who may assign them. */
+function toBody(values: UserFormValues, isNew: boolean, mayAssignRoles: boolean): UserFormValues {
   const body = { ...values };
+  if (!mayAssignRoles) delete body.selectedroles;
+  if (isNew) return body;
   delete body.username;
   for (const k of ADD_ONLY) delete body[k];
   return body;
@@ -58,20 +62,22 @@ function RoleSelect(props: { value?: string[]; onChange?: (v: string[]) => void;
 
 /**
  * The user form in a drawer, as the ancestor's UserModal (add / edit / detail / clone): 用户账号 (unique, fixed once saved), the password pair on
- * add, 用户姓名, 工号, 职务, 角色, 部门, 头像, 生日, 性别, 邮箱, 手机号码 (disabled without
- * `user:form:phone`), 座机. Unique values are checked on blur.
+ * add, 用户姓名, 工号, 职务, 角色 (read-only without 分配角色 `user:role`: the server lets nobody assign
+ * roles without it, nor roles beyond their own permissions), 部门, 头像, 生日, 性别, 邮箱, 手机号码
+ * (disabled without `user:form:phone`), 座机. Unique values are checked on blur.
  */
 export function UserFormModal({ modal }: { modal: FormModalController<UserDetail> }) {
   const save = useSaveUser();
   const isNew = modal.isNew;
   const dataId = isNew ? undefined : modal.record?.id;
   const phoneLocked = useDisabledUnlessGranted(PERM.user.phoneField);
+  const mayAssignRoles = useCan(PERM.user.role);
   return (
     <FormModal<UserDetail, UserFormValues>
       modal={modal}
       drawer
       width={700}
-      onSubmit={(values, ctx) => save.mutateAsync({ values: toBody(values, ctx.isNew), id: ctx.isNew ? undefined : ctx.record?.id })}
+      onSubmit={(values, ctx) => save.mutateAsync({ values: toBody(values, ctx.isNew, mayAssignRoles), id: ctx.isNew ? undefined : ctx.record?.id })}
     >
       <Form.Item
         name="username"
@@ -95,8 +101,8 @@ export function UserFormModal({ modal }: { modal: FormModalController<UserDetail
       <Form.Item name="post" label="职务">
         <Input placeholder="请输入职务" maxLength={100} />
       </Form.Item>
-      <Form.Item name="selectedroles" label="角色" {...commaProps}>
-        <RoleSelect />
+      <Form.Item name="selectedroles" label="角色" extra={mayAssignRoles ? undefined : ROLES_READ_ONLY} {...commaProps}>
+        <RoleSelect disabled={!mayAssignRoles} />
       </Form.Item>
       <Form.Item name="selecteddeparts" label="部门">
         <DepartSelect multiple placeholder="请选择部门" />

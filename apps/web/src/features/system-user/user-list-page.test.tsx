@@ -5,6 +5,7 @@ import { PERM, type AuthItem } from '@lims/contracts';
 import { fail, grant, mockApi, ok, renderPage, type ApiCall } from '../../shared/list-page/test-utils';
 import { useSession } from '../../shared/session/session-store';
 import UserListPage from './user-list-page';
+import { ROLES_READ_ONLY } from './user-form-modal';
 
 const audit = { createTime: '2026-01-01 08:00:00', createBy: 'admin', updateTime: null, updateBy: null };
 const user = (id: string, username: string, realname: string, status: number, extra: object = {}) => ({
@@ -13,7 +14,7 @@ const user = (id: string, username: string, realname: string, status: number, ex
   departNames: '检测中心', ...audit, ...extra,
 });
 const ADMIN = user('u1', 'admin', '管理员', 1, { avatar: 'avatar/202601/a.png' });
-const LISI = user('u2', 'lisi', '李四', 1, { phone: '13800000004', departNames: '化学检测室,环境检测实验室', workNo: '0004' });
+const LISI = user('u2', 'lisi', '李四', 1, { phone: '13800000004', departNames: '化学检测室,环境检测实验室', workNo: '0004', roleNames: '实验室人员,权限管理员' });
 const WANGWU = user('u3', 'wangwu', '王五', 2);
 const TREE = [{ id: 'd1', departName: '检测中心', orgCode: 'A01', children: [{ id: 'd2', departName: '化学检测室', orgCode: 'A01A03' }, { id: 'd3', departName: '环境检测实验室', orgCode: 'A01A07' }] }];
 const dict = (items: Array<[string, string]>) => ok(items.map(([value, text]) => ({ value, text, title: text })));
@@ -152,6 +153,23 @@ describe('用户管理 page', { timeout: 60_000 }, () => {
     expect(body).toMatchObject({ id: 'u2', realname: '李四（化学）', workNo: '0004', selectedroles: 'r2', selecteddeparts: 'd2,d3', phone: '13800000004', birthday: '1990-05-01' });
     expect(body).not.toHaveProperty('username');
     expect(body).not.toHaveProperty('password');
+  });
+
+  it('编辑 without 分配角色 (user:role): the roles show read-only and are not sent; the list shows each user\'s roles', async () => {
+    grant(...ALL.filter((c) => c !== PERM.user.role));
+    const api = await openPage();
+    expect(within(rowOf('lisi')).getByText('实验室人员,权限管理员')).toBeTruthy();
+    fireEvent.click(within(rowOf('lisi')).getByText('编辑'));
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByText('实验室人员')).toBeTruthy();
+    expect(within(dialog).getByText(ROLES_READ_ONLY)).toBeTruthy();
+    expect(dialog.querySelector('.ant-select-disabled')).not.toBeNull();
+    await within(dialog).findByDisplayValue('李四');
+    fireEvent.click(okButton(dialog));
+    expect(await screen.findByText('修改成功!')).toBeTruthy();
+    const body = api.last('/sys/user/edit')!.body as Record<string, unknown>;
+    expect(body).toMatchObject({ id: 'u2', realname: '李四', selecteddeparts: 'd2,d3' });
+    expect(body).not.toHaveProperty('selectedroles');
   });
 
   it('详情 is read-only; the phone is disabled for a user without user:form:phone (禁用 rule)', async () => {
