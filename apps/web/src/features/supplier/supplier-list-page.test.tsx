@@ -174,7 +174,7 @@ describe('供应商管理 page', { timeout: 40_000 }, () => {
   it('编辑 sends the version it loaded; a stale edit (409) offers 刷新, which loads the record as stored now', async () => {
     grant(...ALL);
     const stored = { ...SUPPLIERS[2], version: 3 };
-    let current = stored;
+    let current: Record<string, unknown> = stored;
     const api = mockApi((c) => {
       if (c.path === '/gysgl/supplier/list') return ok({ records: [stored], total: 1 });
       if (c.path === '/gysgl/supplier/queryById') return ok(current);
