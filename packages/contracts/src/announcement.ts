@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { auditFieldsSchema } from './common/envelope';
+import { auditFieldsSchema, editVersionField } from './common/envelope';
 import { ANNT_MSG, RICH_TEXT_MAX_CHARS } from './announcement-texts';
 
 export { ANNT_MSG, PRIORITY, RICH_TEXT_MAX_CHARS } from './announcement-texts';
@@ -24,7 +24,7 @@ export const announcementFormSchema = z
     if (v.startTime && v.endTime && v.startTime >= v.endTime) ctx.addIssue({ code: 'custom', message: ANNT_MSG.startBeforeEnd, path: ['startTime'] });
   });
 export type AnnouncementForm = z.infer<typeof announcementFormSchema>;
-export const announcementEditSchema = z.object({ id: z.string().min(1).max(32) }).and(announcementFormSchema);
+export const announcementEditSchema = z.object({ id: z.string().min(1).max(32), version: editVersionField() }).and(announcementFormSchema);
 
 export const announcementSchema = auditFieldsSchema.extend({
   titile: z.string(),

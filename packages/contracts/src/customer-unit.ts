@@ -3,7 +3,7 @@ import {
   BUSINESS_EMAIL_PATTERN, BUSINESS_FIELD_MSG, BUSINESS_PHONE_PATTERN, dictTextField, optionalCreditCode, optionalDictValue, optionalEmail,
   optionalPhone, optionalText, recordIdField, requiredText,
 } from './business-fields';
-import { auditFieldsSchema } from './common/envelope';
+import { auditFieldsSchema, editVersionField } from './common/envelope';
 
 export const UNIT_MSG = {
   codeRequired: '请输入单位编码!',
@@ -75,7 +75,7 @@ export type UnitForm = z.infer<typeof unitFormSchema>;
 export type UnitContactForm = NonNullable<UnitForm['contacts']>[number];
 
 /** PUT /khgl/unit/edit: contacts, when sent, replaced by the given list (rows with ids updated, new inserted, missing deleted). */
-export const unitEditSchema = unitFormSchema.extend({ id: recordIdField() });
+export const unitEditSchema = unitFormSchema.extend({ id: recordIdField(), version: editVersionField() });
 export type UnitEditForm = z.infer<typeof unitEditSchema>;
 
 /** One row of a unit import (units only, no contacts). */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { auditFieldsSchema } from './common/envelope';
+import { auditFieldsSchema, editVersionField } from './common/envelope';
 import { DEPART_MSG } from './depart-texts';
 
 /** 1 公司 (top level only), 2 部门, 3 岗位 (below a company or department). */
@@ -78,6 +78,7 @@ export type DepartForm = z.infer<typeof departFormSchema>;
 /** PUT edit: the parent and the org code cannot change; sent unchanged they are accepted, changed a 400. */
 export const departEditSchema = departFields.extend({
   id: z.string({ error: DEPART_MSG.idRequired }).min(1, DEPART_MSG.idRequired).max(32),
+  version: editVersionField(),
   parentId: z.string().trim().max(32).nullish().transform((v) => v || null),
   orgCode: z.string().trim().max(64).nullish().transform((v) => v || null),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { auditFieldsSchema } from './common/envelope';
+import { auditFieldsSchema, editVersionField } from './common/envelope';
 
 export const DICT_MSG = {
   nameRequired: '请输入字典名称!',
@@ -45,7 +45,7 @@ export const dictFormSchema = z.object({
   type: z.coerce.number().int().min(0).max(1).default(0),
 });
 export type DictForm = z.infer<typeof dictFormSchema>;
-export const dictEditSchema = dictFormSchema.extend({ id: z.string().min(1).max(32) });
+export const dictEditSchema = dictFormSchema.extend({ id: z.string().min(1).max(32), version: editVersionField() });
 
 export const dictItemSchema = auditFieldsSchema.extend({
   dictId: z.string(),
@@ -66,4 +66,4 @@ export const dictItemFormSchema = z.object({
   status: z.coerce.number().int().min(0).max(1).default(1),
 });
 export type DictItemForm = z.infer<typeof dictItemFormSchema>;
-export const dictItemEditSchema = dictItemFormSchema.extend({ id: z.string().min(1).max(32) });
+export const dictItemEditSchema = dictItemFormSchema.extend({ id: z.string().min(1).max(32), version: editVersionField() });

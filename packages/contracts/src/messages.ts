@@ -28,6 +28,9 @@ export const MSG = {
   departNotMine: '您不属于该部门',
   userNotFound: '用户不存在！',
   noLoginUser: '当前系统无登录用户!',
+  /** 409: an edit started from an older version of the record (someone saved in between). */
+  staleEdit: '记录已被他人修改，请刷新后重试',
+  badVersion: '版本号无效',
   emptyMenu: 'getPermissionList: permissions must be a non-null array !',
 } as const;
 

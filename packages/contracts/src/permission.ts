@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { auditFieldsSchema } from './common/envelope';
+import { auditFieldsSchema, editVersionField } from './common/envelope';
 import { DATA_RULE_CONDITIONS } from './data-rule-conditions';
 
 export const PERMISSION_MSG = {
@@ -102,7 +102,7 @@ function checkByType(v: PermissionFields, ctx: z.RefinementCtx) {
 /** POST /sys/permission/add. The server normalises component, url, parent and is_leaf (see the module). */
 export const permissionFormSchema = permissionFields.superRefine(checkByType);
 export type PermissionForm = z.infer<typeof permissionFormSchema>;
-export const permissionEditSchema = permissionFields.extend({ id: z.string().min(1).max(32) }).superRefine(checkByType);
+export const permissionEditSchema = permissionFields.extend({ id: z.string().min(1).max(32), version: editVersionField() }).superRefine(checkByType);
 
 /** A stored menu/button row, camelCase. */
 export const permissionSchema = auditFieldsSchema.extend({
@@ -196,7 +196,7 @@ export const dataRuleFormSchema = z.object({
 });
 export type DataRuleForm = z.infer<typeof dataRuleFormSchema>;
 /** The menu of a rule never changes on edit (permissionId is read from the stored rule). */
-export const dataRuleEditSchema = dataRuleFormSchema.omit({ permissionId: true }).extend({ id: z.string().min(1).max(32) });
+export const dataRuleEditSchema = dataRuleFormSchema.omit({ permissionId: true }).extend({ id: z.string().min(1).max(32), version: editVersionField() });
 
 /** POST /sys/role/datarule: which of a menu's rules apply to a role (comma ids; empty clears). */
 export const roleDataRuleSchema = z.object({

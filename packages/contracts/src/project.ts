@@ -2,7 +2,7 @@ import { z } from 'zod';
 import {
   dictTextField, optionalDate, optionalDictValue, optionalPhone, optionalRecordId, optionalText, recordIdField, requiredText,
 } from './business-fields';
-import { auditFieldsSchema } from './common/envelope';
+import { auditFieldsSchema, editVersionField } from './common/envelope';
 
 /** project_status dictionary values. */
 export const PROJECT_STATUS = { pending: '1', active: '2', done: '3', archived: '4', cancelled: '5' } as const;
@@ -102,6 +102,7 @@ export const projectEditSchema = z.object({
   ...projectFields,
   items: itemsSchema,
   id: recordIdField(),
+  version: editVersionField(),
   status: z.enum(PROJECT_STATUSES, { error: PROJECT_MSG.statusInvalid }).optional(),
 }).refine(datesInOrder, dueIssue);
 export type ProjectEditForm = z.infer<typeof projectEditSchema>;

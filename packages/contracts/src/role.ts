@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { auditFieldsSchema } from './common/envelope';
+import { auditFieldsSchema, editVersionField } from './common/envelope';
 
 export const ROLE_MSG = {
   nameRequired: '请输入角色名称!',
@@ -49,6 +49,7 @@ export type RoleAddForm = z.infer<typeof roleAddSchema>;
 /** PUT /sys/role/edit: the role code cannot change after creation (a sent roleCode is ignored). */
 export const roleEditSchema = z.object({
   id: z.string().trim().min(1).max(64),
+  version: editVersionField(),
   roleName: roleNameSchema,
   description: descriptionSchema,
 });

@@ -3,7 +3,7 @@ import {
   dictTextField, optionalCreditCode, optionalDate, optionalDictValue, optionalEmail, optionalPhone, optionalText,
   recordIdField, requiredText,
 } from './business-fields';
-import { auditFieldsSchema } from './common/envelope';
+import { auditFieldsSchema, editVersionField } from './common/envelope';
 
 export const SUPPLIER_MSG = {
   codeRequired: '请输入供应商编码!',
@@ -38,7 +38,7 @@ export const supplierFormSchema = z.object({
 export type SupplierForm = z.infer<typeof supplierFormSchema>;
 
 /** PUT /gysgl/supplier/edit: the whole record again, with its id. */
-export const supplierEditSchema = supplierFormSchema.extend({ id: recordIdField() });
+export const supplierEditSchema = supplierFormSchema.extend({ id: recordIdField(), version: editVersionField() });
 export type SupplierEditForm = z.infer<typeof supplierEditSchema>;
 
 export const supplierSchema = auditFieldsSchema.extend({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { auditFieldsSchema } from './common/envelope';
+import { auditFieldsSchema, editVersionField } from './common/envelope';
 import { newPasswordSchema } from './common/password';
 import { MOBILE_PATTERN, USERNAME_PATTERN, departBriefSchema } from './auth';
 import { MSG, PHONE_MSG } from './messages';
@@ -114,7 +114,7 @@ export const userAddSchema = z.object({
 export type UserAddForm = z.infer<typeof userAddSchema>;
 
 /** PUT /sys/user/edit: never the username or the password. An absent field is left as it is. */
-export const userEditSchema = z.object({ id: recordIdSchema, ...userProfileShape });
+export const userEditSchema = z.object({ id: recordIdSchema, version: editVersionField(), ...userProfileShape });
 export type UserEditForm = z.infer<typeof userEditSchema>;
 
 /** A user as lists answer it. No password hash, no login counters, ever. */

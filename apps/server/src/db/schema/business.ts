@@ -1,5 +1,5 @@
 import { boolean, date, index, integer, numeric, pgTable, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { auditColumns, idColumn, trigramIndex } from './common';
+import { auditColumns, idColumn, trigramIndex, versionColumn } from './common';
 import { departs, users } from './system';
 import { files } from './messaging';
 
@@ -17,6 +17,7 @@ export const suppliers = pgTable('suppliers', {
   qualificationExpiry: date('qualification_expiry', { mode: 'string' }),
   status: varchar('status', { length: 10 }),
   remark: varchar('remark', { length: 500 }),
+  version: versionColumn(),
   ...auditColumns(),
 }, (t) => [
   uniqueIndex('suppliers_code_uq').on(t.code),
@@ -38,6 +39,7 @@ export const customerUnits = pgTable('customer_units', {
   bankAccount: varchar('bank_account', { length: 64 }),
   status: varchar('status', { length: 10 }),
   remark: varchar('remark', { length: 500 }),
+  version: versionColumn(),
   ...auditColumns(),
 }, (t) => [
   uniqueIndex('customer_units_code_uq').on(t.code),
@@ -73,6 +75,7 @@ export const projects = pgTable('projects', {
   status: varchar('status', { length: 10 }).notNull().default('1'),
   amount: numeric('amount', { precision: 14, scale: 2 }),
   remark: varchar('remark', { length: 500 }),
+  version: versionColumn(),
   ...auditColumns(),
 }, (t) => [
   uniqueIndex('projects_project_no_uq').on(t.projectNo),

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { index, timestamp, varchar, type ExtraConfigColumn } from 'drizzle-orm/pg-core';
+import { index, integer, timestamp, varchar, type ExtraConfigColumn } from 'drizzle-orm/pg-core';
 
 /** 32-character ids, as the original system's (a UUID without dashes). */
 export function newId(): string {
@@ -18,6 +18,13 @@ export const auditColumns = () => ({
   updateTime: tstz('update_time'),
   updateBy: varchar('update_by', { length: 64 }),
 });
+
+/**
+ * The edit version (optimistic locking): bumped by every edit in the same UPDATE that compares it,
+ * so a form saved from an older version gets 409 instead of overwriting a newer change.
+ * (update_time has seconds in the API: two edits in one second would look alike.)
+ */
+export const versionColumn = () => integer('version').notNull().default(0);
 
 /**
  * A trigram GIN index (pg_trgm): serves the list engine's contains / starts-with / ends-with

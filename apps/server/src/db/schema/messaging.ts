@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, customType, index, integer, pgTable, smallint, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { auditColumns, idColumn, trigramIndex, tstz } from './common';
+import { auditColumns, idColumn, trigramIndex, tstz, versionColumn } from './common';
 import { users } from './system';
 
 export const announcements = pgTable('announcements', {
@@ -25,6 +25,7 @@ export const announcements = pgTable('announcements', {
   openType: varchar('open_type', { length: 20 }),
   openPage: varchar('open_page', { length: 255 }),
   userIds: text('user_ids'),
+  version: versionColumn(),
   ...auditColumns(),
 }, (t) => [
   index('announcements_create_time_idx').on(t.createTime, t.id),

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean, date, doublePrecision, index, integer, pgTable, primaryKey, smallint, text, uniqueIndex, varchar,
 } from 'drizzle-orm/pg-core';
-import { auditColumns, idColumn, trigramIndex, tstz } from './common';
+import { auditColumns, idColumn, trigramIndex, tstz, versionColumn } from './common';
 
 export const users = pgTable('users', {
   id: idColumn(),
@@ -23,6 +23,7 @@ export const users = pgTable('users', {
   failedLogins: integer('failed_logins').notNull().default(0),
   lockedUntil: tstz('locked_until'),
   passwordChangedAt: tstz('password_changed_at'),
+  version: versionColumn(),
   ...auditColumns(),
 }, (t) => [
   uniqueIndex('users_username_uq').on(t.username),
@@ -39,6 +40,7 @@ export const roles = pgTable('roles', {
   roleName: varchar('role_name', { length: 200 }).notNull(),
   roleCode: varchar('role_code', { length: 100 }).notNull(),
   description: varchar('description', { length: 255 }),
+  version: versionColumn(),
   ...auditColumns(),
 }, (t) => [uniqueIndex('roles_role_code_uq').on(t.roleCode), index('roles_create_time_idx').on(t.createTime, t.id)]);
 
@@ -70,6 +72,7 @@ export const permissions = pgTable('permissions', {
   status: varchar('status', { length: 2 }).notNull().default('1'),
   ruleFlag: boolean('rule_flag').notNull().default(false),
   internalOrExternal: boolean('internal_or_external').notNull().default(false),
+  version: versionColumn(),
   ...auditColumns(),
 }, (t) => [index('permissions_parent_idx').on(t.parentId), index('permissions_sort_idx').on(t.sortNo)]);
 
@@ -90,6 +93,7 @@ export const permissionDataRules = pgTable('permission_data_rules', {
   ruleConditions: varchar('rule_conditions', { length: 50 }).notNull(),
   ruleValue: varchar('rule_value', { length: 300 }).notNull(),
   status: varchar('status', { length: 2 }).notNull().default('1'),
+  version: versionColumn(),
   ...auditColumns(),
 }, (t) => [index('permission_data_rules_perm_idx').on(t.permissionId)]);
 
@@ -109,6 +113,7 @@ export const departs = pgTable('departs', {
   address: varchar('address', { length: 100 }),
   memo: varchar('memo', { length: 500 }),
   status: varchar('status', { length: 1 }).notNull().default('1'),
+  version: versionColumn(),
   ...auditColumns(),
 }, (t) => [
   uniqueIndex('departs_org_code_uq').on(t.orgCode),
@@ -127,6 +132,7 @@ export const dicts = pgTable('dicts', {
   dictCode: varchar('dict_code', { length: 100 }).notNull(),
   description: varchar('description', { length: 255 }),
   type: smallint('type').notNull().default(0),
+  version: versionColumn(),
   ...auditColumns(),
 }, (t) => [uniqueIndex('dicts_dict_code_uq').on(t.dictCode), index('dicts_create_time_idx').on(t.createTime, t.id)]);
 
@@ -138,5 +144,6 @@ export const dictItems = pgTable('dict_items', {
   description: varchar('description', { length: 255 }),
   sortOrder: integer('sort_order').notNull().default(0),
   status: smallint('status').notNull().default(1),
+  version: versionColumn(),
   ...auditColumns(),
 }, (t) => [uniqueIndex('dict_items_value_uq').on(t.dictId, t.itemValue), index('dict_items_sort_idx').on(t.dictId, t.sortOrder)]);

@@ -85,7 +85,7 @@ export const announcementRoutes: FastifyPluginAsyncZod = async (app) => {
   }, async (req) => {
     const current = await findOne(app, req.body.id, req.dataScope);
     if (current.sendStatus !== '0') throw badRequest(ANNT_MSG.editPublished);
-    await updateRecord(app.db, announcements, current.id, await toRow(app, req.body), requireUser(req).username, ANNT_MSG.notFound, req.dataScope);
+    await updateRecord(app.db, announcements, current.id, { ...(await toRow(app, req.body)), version: req.body.version }, requireUser(req).username, ANNT_MSG.notFound, req.dataScope);
     return ok(null, '编辑成功!');
   });
 
@@ -117,7 +117,7 @@ export const announcementRoutes: FastifyPluginAsyncZod = async (app) => {
     if (current.sendStatus === '1') throw badRequest(ANNT_MSG.releaseOnlyDraft);
     const recipients = current.msgType === 'USER' ? (current.userIds ?? '').split(',').filter(Boolean) : null;
     await app.db.transaction(async (tx) => {
-      await tx.update(announcements).set({ sendStatus: '1', sendTime: sql`now()`, cancelTime: null, sender: user.realname, updateBy: user.username, updateTime: sql`now()` })
+      await tx.update(announcements).set({ sendStatus: '1', sendTime: sql`now()`, cancelTime: null, sender: user.realname, updateBy: user.username, updateTime: sql`now()`, version: sql`${announcements.version} + 1` })
         .where(and(eq(announcements.id, current.id), ne(announcements.sendStatus, '1')));
       if (recipients) await addRecipients(tx, current.id, recipients, user.username);
     });
@@ -133,7 +133,7 @@ export const announcementRoutes: FastifyPluginAsyncZod = async (app) => {
     const user = requireUser(req);
     const current = await findOne(app, req.query.id, req.dataScope);
     if (current.sendStatus !== '1') throw badRequest(ANNT_MSG.revokeOnlyPublished);
-    await app.db.update(announcements).set({ sendStatus: '2', cancelTime: sql`now()`, updateBy: user.username, updateTime: sql`now()` })
+    await app.db.update(announcements).set({ sendStatus: '2', cancelTime: sql`now()`, updateBy: user.username, updateTime: sql`now()`, version: sql`${announcements.version} + 1` })
       .where(eq(announcements.id, current.id));
     await log(req, `撤销系统通告: ${current.titile}`, OPERATE_TYPE.edit);
     await app.events.publish({ type: 'announcement', action: 'revoke', id: current.id, userIds: null });

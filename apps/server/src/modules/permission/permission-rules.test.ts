@@ -8,7 +8,7 @@ const row = (id: string, parentId: string | null, sortNo: number, menuType = 1):
   id, parentId, name: `n-${id}`, url: `/${id}`, component: null, componentName: null, redirect: null, menuType,
   perms: null, permsType: '1', sortNo, alwaysShow: false, icon: null, isRoute: true, isLeaf: true, keepAlive: false,
   hidden: false, description: null, status: '1', ruleFlag: false, internalOrExternal: false,
-  createTime: '2026-11-21 10:00:00.123+08', createBy: 'admin', updateTime: null, updateBy: null,
+  createTime: '2026-11-21 10:00:00.123+08', createBy: 'admin', updateTime: null, updateBy: null, version: 0,
 });
 
 describe('menu saving normalisation', () => {

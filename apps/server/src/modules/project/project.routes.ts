@@ -7,7 +7,7 @@ import {
 } from '@lims/contracts';
 import { projects } from '../../db/schema';
 import { requireUser } from '../../plugins/auth';
-import { insertRecord } from '../../platform/crud';
+import { insertRecord, versionGuard } from '../../platform/crud';
 import { deleteById, deleteByIds, runList, type DeleteOptions } from '../../platform/list-query';
 import { conflict, notFound, ok } from '../../platform/reply';
 import { findRecord, keywordParams } from '../supplier/record-queries';
@@ -94,7 +94,7 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { permission: PERM.project.edit, logTitle: '检测项目-编辑', dataScope: projectScope },
     schema: { tags, summary: '编辑检测项目（状态按流转规则；传 items 时检测明细按列表整体替换）', body: projectEditSchema, response: { 200: envelopeSchema(z.null()) } },
   }, async (req) => {
-    const { id, items, status, ...form } = req.body;
+    const { id, items, status, version, ...form } = req.body;
     const by = requireUser(req).username;
     const [current] = await app.db.select({ status: projects.status }).from(projects).where(and(eq(projects.id, id), req.dataScope)).limit(1);
     if (!current) throw notFound(PROJECT_MSG.notFound);
@@ -102,9 +102,10 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
     await assertTransition(app, current.status, next);
     const values = await projectValues(app, form);
     await writeProject(() => app.db.transaction(async (tx) => {
-      const updated = await tx.update(projects).set({ ...values, status: next, updateBy: by, updateTime: sql`now()` })
-        .where(and(eq(projects.id, id), eq(projects.status, current.status), req.dataScope)).returning({ id: projects.id });
-      if (updated.length === 0) throw conflict(PROJECT_MSG.changedMeanwhile);
+      const guard = versionGuard(projects, version);
+      const updated = await tx.update(projects).set({ ...values, ...guard.set, status: next, updateBy: by, updateTime: sql`now()` })
+        .where(and(eq(projects.id, id), eq(projects.status, current.status), req.dataScope, guard.where)).returning({ id: projects.id });
+      if (updated.length === 0) throw conflict(version === undefined ? PROJECT_MSG.changedMeanwhile : MSG.staleEdit);
       if (items) await saveItems(tx, id, items, by);
     }));
     return ok(null, '编辑成功!');

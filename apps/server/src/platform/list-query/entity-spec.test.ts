@@ -8,7 +8,7 @@ describe('defineListEntity', () => {
   it('puts id first, declared fields next, audit fields last', () => {
     expect([...supplierList.fields.keys()]).toEqual([
       'id', 'code', 'name', 'supplierType', 'contact', 'qualificationExpiry', 'status', 'remark',
-      'createTime', 'createBy', 'updateTime', 'updateBy',
+      'createTime', 'createBy', 'updateTime', 'updateBy', 'version',
     ]);
     expect(supplierList.defaultSort).toEqual({ field: 'createTime', order: 'desc' });
     expect(supplierList.fields.get('status')?.dict).toBe('supplier_status');

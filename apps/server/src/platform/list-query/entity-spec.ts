@@ -47,7 +47,7 @@ export const RESERVED_PARAMS: ReadonlySet<string> = new Set([
   '_t', 'paramsStr', 'selections', 'token',
 ]);
 
-const AUDIT_FIELDS = ['id', 'createTime', 'createBy', 'updateTime', 'updateBy'] as const;
+const AUDIT_FIELDS = ['id', 'createTime', 'createBy', 'updateTime', 'updateBy', 'version'] as const;
 type AuditField = (typeof AUDIT_FIELDS)[number];
 const NAME_RE = /^[a-z][A-Za-z0-9]*$/;
 

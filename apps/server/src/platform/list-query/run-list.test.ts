@@ -59,7 +59,7 @@ describe(`records (${TEST_DB_KIND})`, () => {
     expect(records).toEqual([{
       id: 's2', code: 'S002', name: '100%纯净水厂', supplierType: '1,2', supplierType_dictText: '试剂,仪器',
       contact: '李四', qualificationExpiry: '2026-02-01', status: '2', status_dictText: '暂停', remark: null,
-      createTime: '2026-01-01 23:59:59', createBy: null, updateTime: null, updateBy: null,
+      createTime: '2026-01-01 23:59:59', createBy: null, updateTime: null, updateBy: null, version: 0,
     }]);
   });
   it('dictText: unknown values stay as they are, empty values give an empty text', async () => {

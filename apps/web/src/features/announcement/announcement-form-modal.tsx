@@ -28,6 +28,7 @@ function toBody(v: Values): AnnouncementBody {
     endTime: v.endTime ? v.endTime.format(TIME) : null,
     userIds: v.msgType === 'USER' ? v.userIds ?? '' : '',
     msgContent: v.msgContent ?? '',
+    version: v.version,
   };
 }
 

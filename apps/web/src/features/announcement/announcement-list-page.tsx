@@ -3,6 +3,7 @@ import { PERM } from '@lims/contracts';
 import { ListPage } from '../../shared/list-page/list-page';
 import { reportError } from '../../shared/list-page/report-error';
 import type { RowAction } from '../../shared/list-page/row-actions';
+import { loadById } from '../../shared/list-page/stale-edit';
 import { useFormModal } from '../../shared/list-page/use-form-modal';
 import { useListPage, type RowKit } from '../../shared/list-page/use-list-page';
 import { ANNT_URL, announcementKeys, usePublishing } from './api';
@@ -17,7 +18,7 @@ const AnnouncementModal = onDemand(() => import('./announcement-modal').then((m)
 /** 系统通告 (menu component system/SysAnnouncementList): write, publish, revoke and read announcements. */
 export default function AnnouncementListPage() {
   const { message } = useFeedback();
-  const modal = useFormModal<AnnouncementRecord>();
+  const modal = useFormModal<AnnouncementRecord>({ load: loadById(ANNT_URL.queryById) });
   const [viewing, setViewing] = useState<AnnouncementRecord | null>(null);
   const publishing = usePublishing();
 

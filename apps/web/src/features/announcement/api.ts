@@ -6,6 +6,7 @@ import { UNREAD_URL, messageKeys } from '../../shared/messages/unread-messages';
 /** The announcement endpoints (SPEC section 7; REFERENCE section 6). */
 export const ANNT_URL = {
   list: '/sys/annountCement/list',
+  queryById: '/sys/annountCement/queryById',
   add: '/sys/annountCement/add',
   edit: '/sys/annountCement/edit',
   delete: '/sys/annountCement/delete',
@@ -66,6 +67,7 @@ export function useReadAll() {
 
 /** What the announcement form sends (times as `YYYY-MM-DD HH:mm:ss`, users as comma ids). */
 export type AnnouncementBody = {
+  version?: number;
   titile: string;
   msgCategory: string;
   priority: string;

@@ -17,7 +17,7 @@ const UnitFormModal = onDemand(() => import('./unit-form-modal').then((m) => m.U
 export default function UnitListPage() {
   const { message } = useFeedback();
   const queryClient = useQueryClient();
-  const modal = useFormModal<UnitFormRecord>();
+  const modal = useFormModal<UnitFormRecord>({ load: (r) => fetchUnitForForm(String(r.id)) });
   /** The form shows the unit as stored now, with its contacts (GET queryKhUnit). */
   const openWith = (open: (record: UnitFormRecord) => void, r: CustomerUnitRecord) => {
     const id = String(r.id);

@@ -12,6 +12,8 @@ export type ItemRow = EditableRow & {
 
 /** The form's values: dates as dayjs, test items as table rows. */
 export type ProjectFormValues = {
+  /** The version the edit started from (FormModal adds it). */
+  version?: number;
   projectNo?: string | null;
   name?: string;
   customerUnitId?: string;
@@ -79,5 +81,5 @@ export function toSaveBody(values: ProjectFormValues, id?: string): Record<strin
       id: r.id ?? null, itemName: r.itemName, standard: blank(r.standard), codeLines: r.codeLines ?? 0, remark: blank(r.remark),
     })),
   };
-  return id ? { ...body, id, status: values.status } : body;
+  return id ? { ...body, id, status: values.status, version: values.version } : body;
 }

@@ -23,7 +23,7 @@ const AttachmentDrawer = onDemand(() => import('./attachment-drawer').then((m) =
 export default function ProjectListPage() {
   const { message } = useFeedback();
   const queryClient = useQueryClient();
-  const modal = useFormModal<ProjectDetail>();
+  const modal = useFormModal<ProjectDetail>({ load: (r) => queryClient.fetchQuery({ ...projectDetailQuery(String(r.id)), staleTime: 0 }) });
   const [attachmentsOf, setAttachmentsOf] = useState<AttachmentProject | null>(null);
 
   /** Edit, detail and clone start from the project with its test items (queryById). */

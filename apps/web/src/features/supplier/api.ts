@@ -6,6 +6,7 @@ import type { ListParams } from '../../shared/list-page/list-params';
 /** The supplier endpoints (SPEC section 7; DESIGN section 5a). */
 export const SUPPLIER_URL = {
   list: '/gysgl/supplier/list',
+  queryById: '/gysgl/supplier/queryById',
   add: '/gysgl/supplier/add',
   edit: '/gysgl/supplier/edit',
   delete: '/gysgl/supplier/delete',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { BUSINESS_FIELD_MSG, PERM } from '@lims/contracts';
+import { BUSINESS_FIELD_MSG, MSG, PERM } from '@lims/contracts';
 import { fail, grant, mockApi, ok, renderPage, type ApiCall } from '../../shared/list-page/test-utils';
 import SupplierListPage from './supplier-list-page';
 
@@ -169,5 +169,42 @@ describe('供应商管理 page', { timeout: 40_000 }, () => {
     const row = rowOf('GYS0001');
     expect(within(row).getByText('详情')).toBeTruthy();
     for (const a of ['编辑', '更多', '删除']) expect(within(row).queryByText(a)).toBeNull();
+  });
+
+  it('编辑 sends the version it loaded; a stale edit (409) offers 刷新, which loads the record as stored now', async () => {
+    grant(...ALL);
+    const stored = { ...SUPPLIERS[2], version: 3 };
+    let current: Record<string, unknown> = stored;
+    const api = mockApi((c) => {
+      if (c.path === '/gysgl/supplier/list') return ok({ records: [stored], total: 1 });
+      if (c.path === '/gysgl/supplier/queryById') return ok(current);
+      if (c.path === '/gysgl/supplier/edit') {
+        const body = c.body as { version?: number };
+        return body.version === current.version ? ok(null, '编辑成功!') : fail(409, MSG.staleEdit);
+      }
+      return server(c);
+    });
+    renderPage(<SupplierListPage />, '/gysgl/supplier');
+    await screen.findByText('上海检测服务有限公司');
+    // Someone else saves 备注 meanwhile: the stored supplier is at version 4.
+    current = { ...stored, remark: '他人的备注', version: 4 };
+    fireEvent.click(within(rowOf('GYS0004')).getByText('编辑'));
+    let dialog = await openDialog('编辑');
+    fireEvent.change(within(dialog).getByPlaceholderText('请输入联系人'), { target: { value: '赵强强' } });
+    fireEvent.click(okButton(dialog));
+
+    expect(await screen.findByText(MSG.staleEdit)).toBeTruthy();
+    expect(api.last('/gysgl/supplier/edit')!.body).toMatchObject({ id: 's4', contact: '赵强强', version: 3 });
+    const confirm = screen.getByText(MSG.staleEdit).closest<HTMLElement>('.ant-modal')!;
+    fireEvent.click(buttons(/刷\s*新/, confirm)[0]);
+
+    await waitFor(() => expect(api.last('/gysgl/supplier/queryById')?.params.get('id')).toBe('s4'));
+    dialog = await openDialog('编辑');
+    await waitFor(() => expect((within(dialog).getByPlaceholderText('请输入备注') as HTMLTextAreaElement).value).toBe('他人的备注'));
+    expect((within(dialog).getByPlaceholderText('请输入联系人') as HTMLInputElement).value).toBe('赵强');
+    fireEvent.change(within(dialog).getByPlaceholderText('请输入联系人'), { target: { value: '赵强强' } });
+    fireEvent.click(okButton(dialog));
+    expect(await screen.findByText('编辑成功!')).toBeTruthy();
+    expect(api.last('/gysgl/supplier/edit')!.body).toMatchObject({ id: 's4', contact: '赵强强', remark: '他人的备注', version: 4 });
   });
 });

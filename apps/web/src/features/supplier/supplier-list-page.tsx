@@ -1,5 +1,6 @@
 import { PERM, type SupplierRecord } from '@lims/contracts';
 import { ListPage } from '../../shared/list-page/list-page';
+import { loadById } from '../../shared/list-page/stale-edit';
 import { useFormModal } from '../../shared/list-page/use-form-modal';
 import { useListPage } from '../../shared/list-page/use-list-page';
 import { SUPPLIER_URL, supplierKeys } from './api';
@@ -11,7 +12,7 @@ const SupplierFormModal = onDemand(() => import('./supplier-form-modal').then((m
 
 /** 供应商管理 (menu component gysgl/SupplierList). */
 export default function SupplierListPage() {
-  const modal = useFormModal<SupplierRecord>();
+  const modal = useFormModal<SupplierRecord>({ load: loadById(SUPPLIER_URL.queryById) });
   const list = useListPage<SupplierRecord>({
     keys: supplierKeys,
     url: SUPPLIER_URL.list,

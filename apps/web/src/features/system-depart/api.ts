@@ -59,7 +59,8 @@ export type DepartAddValues = Pick<DepartRecord, 'departName' | 'orgCategory'> &
 export type DepartEditValues = Omit<DepartAddValues, 'parentId'>;
 
 /** Fields the page does not show but an edit must carry over (the server resets what is left out). */
-const KEPT_FIELDS = ['departNameEn', 'departNameAbbr', 'description', 'status'] as const;
+/** Sent as loaded: fields the form does not show, and the version the edit started from. */
+const KEPT_FIELDS = ['departNameEn', 'departNameAbbr', 'description', 'status', 'version'] as const;
 
 /** After any department write: this page's queries and the tree every department picker shares. */
 export function useInvalidateDeparts() {

@@ -4,9 +4,10 @@ import Form from 'antd/es/form';
 import { PERM } from '@lims/contracts';
 import { FormContainer } from '../../shared/form/form-container';
 import { reportError } from '../../shared/list-page/report-error';
+import { isStaleEdit, STALE_EDIT } from '../../shared/list-page/stale-edit';
 import { Can } from '../../shared/permission/can';
 import { useCan } from '../../shared/permission/use-can';
-import { useEditDepart, type DepartEditValues, type DepartRecord } from './api';
+import { useEditDepart, useInvalidateDeparts, type DepartEditValues, type DepartRecord } from './api';
 import { DepartFormFields } from './depart-form-fields';
 import { useFeedback } from '../../shared/ui/feedback/feedback';
 
@@ -16,11 +17,12 @@ const FIELDS = ['departName', 'orgCategory', 'departOrder', 'mobile', 'fax', 'ad
 
 /** 基本信息: the selected department's form with 重置 and 修改并保存 (PUT edit); the page shows it once one is chosen. */
 export function DepartInfoForm({ record, parentName }: Props) {
-  const { message } = useFeedback();
+  const { message, modal: dialogs } = useFeedback();
+  const invalidate = useInvalidateDeparts();
   const [form] = Form.useForm<DepartEditValues>();
   const edit = useEditDepart();
   const canEdit = useCan(PERM.depart.edit);
-  const version = `${record.id}@${record.updateTime ?? ''}`;
+  const version = `${record.id}@${record.version ?? record.updateTime ?? ''}`;
   // The form instance outlives each department's form: start every selection from its own values.
   useEffect(() => {
     form.resetFields();
@@ -37,7 +39,10 @@ export function DepartInfoForm({ record, parentName }: Props) {
     try {
       message.success(await edit.mutateAsync({ record, values: changed }));
     } catch (err) {
-      reportError(err, message);
+      // Someone saved this department since it was loaded: 刷新 reloads it (the form restarts from it).
+      if (isStaleEdit(err)) {
+        dialogs.confirm({ title: STALE_EDIT.title, content: STALE_EDIT.message, okText: STALE_EDIT.reload, cancelText: '取消', onOk: () => void invalidate() });
+      } else reportError(err, message);
     }
   };
 

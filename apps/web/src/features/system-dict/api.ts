@@ -7,6 +7,7 @@ import type { ListParams } from '../../shared/list-page/list-params';
 /** The dictionary endpoints (SPEC section 7; REFERENCE section 6). */
 export const DICT_URL = {
   list: '/sys/dict/list',
+  queryById: '/sys/dict/queryById',
   add: '/sys/dict/add',
   edit: '/sys/dict/edit',
   delete: '/sys/dict/delete',

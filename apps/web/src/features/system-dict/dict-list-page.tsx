@@ -6,6 +6,7 @@ import { dictOptionKeys } from '../../shared/dict/use-dict-options';
 import { Can } from '../../shared/permission/can';
 import { ListPage } from '../../shared/list-page/list-page';
 import { reportError } from '../../shared/list-page/report-error';
+import { loadById } from '../../shared/list-page/stale-edit';
 import { useFormModal } from '../../shared/list-page/use-form-modal';
 import { useListPage } from '../../shared/list-page/use-list-page';
 import { DICT_URL, dictKeys, useRefreshDictCache } from './api';
@@ -21,7 +22,7 @@ const DictItemDrawer = onDemand(() => import('./dict-item-drawer').then((m) => m
 /** 数据字典 (menu component system/DictList). */
 export default function DictListPage() {
   const { message } = useFeedback();
-  const modal = useFormModal<Dict>();
+  const modal = useFormModal<Dict>({ load: loadById(DICT_URL.queryById) });
   const [configuring, setConfiguring] = useState<DictRef | null>(null);
   const refresh = useRefreshDictCache();
   const list = useListPage<Dict>({

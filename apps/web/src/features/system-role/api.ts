@@ -6,6 +6,7 @@ import type { ListParams } from '../../shared/list-page/list-params';
 /** The role endpoints (SPEC section 7; REFERENCE section 6 RoleUserList, RoleModal, authorisation drawer). */
 export const ROLE_URL = {
   list: '/sys/role/list',
+  queryById: '/sys/role/queryById',
   add: '/sys/role/add',
   edit: '/sys/role/edit',
   delete: '/sys/role/delete',
@@ -46,14 +47,14 @@ async function send(path: string, method: 'POST' | 'PUT', body: unknown): Promis
   return env.message;
 }
 
-export type RoleFormValues = { roleName: string; roleCode: string; description?: string | null };
+export type RoleFormValues = { roleName: string; roleCode: string; description?: string | null; version?: number };
 
 /** 角色录入 (no id) or 编辑 (with the record's id: the code stays as it is); resolves to the server's message. */
 export function useSaveRole() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ values, id }: { values: RoleFormValues; id?: string }) => (id
-      ? send(ROLE_URL.edit, 'PUT', { id, roleName: values.roleName, description: values.description })
+      ? send(ROLE_URL.edit, 'PUT', { id, roleName: values.roleName, description: values.description, version: values.version })
       : send(ROLE_URL.add, 'POST', values)),
     onSuccess: () => qc.invalidateQueries({ queryKey: roleKeys.all }),
   });

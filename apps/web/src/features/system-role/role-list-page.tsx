@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { PERM, type Role } from '@lims/contracts';
 import { ListPage } from '../../shared/list-page/list-page';
+import { loadById } from '../../shared/list-page/stale-edit';
 import { useFormModal } from '../../shared/list-page/use-form-modal';
 import { useListPage } from '../../shared/list-page/use-list-page';
 import { ROLE_URL, roleKeys } from './api';
@@ -14,7 +15,7 @@ const RoleAuthDrawer = onDemand(() => import('./role-auth-drawer').then((m) => m
 
 /** 角色管理 (menu component system/RoleList): roles, their users and their menus and buttons. */
 export default function RoleListPage() {
-  const modal = useFormModal<Role>();
+  const modal = useFormModal<Role>({ load: loadById(ROLE_URL.queryById) });
   const [usersOf, setUsersOf] = useState<Role | null>(null);
   const [authorising, setAuthorising] = useState<Role | null>(null);
   const list = useListPage<Role>({

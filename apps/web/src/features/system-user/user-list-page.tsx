@@ -28,10 +28,10 @@ const UserPasswordModal = onDemand(() => import('./user-password-modal').then((m
 /** 用户管理 (menu component system/UserList). */
 export default function UserListPage() {
   const { message, modal: dialogs } = useFeedback();
-  const modal = useFormModal<UserDetail>();
+  const fetchDetail = useFetchUserDetail();
+  const modal = useFormModal<UserDetail>({ load: async (r) => ({ ...r, ...(await fetchDetail(String(r.id))) }) as UserDetail });
   const [resetting, setResetting] = useState<string | null>(null);
   const [passwords, setPasswords] = useState<ReturnType<typeof importedPasswords>>(null);
-  const fetchDetail = useFetchUserDetail();
   const freeze = useFreezeUsers();
 
   /** 编辑 / 详情 / 复制新增 start from queryById (the record with its role and department ids). */

@@ -1,4 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import Button from 'antd/es/button';
 import Drawer from 'antd/es/drawer';
 import Form, { type FormInstance } from 'antd/es/form';
@@ -7,6 +8,7 @@ import Space from 'antd/es/space';
 import { FormContainer } from '../form/form-container';
 import { LIST_MSG } from './list-messages';
 import { reportError } from './report-error';
+import { isStaleEdit, STALE_EDIT } from './stale-edit';
 import type { FormMode, FormModalController } from './use-form-modal';
 import { useFeedback } from '../ui/feedback/feedback';
 
@@ -20,6 +22,15 @@ function StartFromInitialValues({ form }: { form: FormInstance }) {
     form.resetFields();
   }, [form]);
   return null;
+}
+
+/**
+ * An edit's values carry the version the record was loaded with (`version`), so the server refuses a save
+ * over someone else's newer one (409). Add, clone and records without a version send none.
+ */
+function withVersion<V>(values: V, mode: FormMode, record: object | null): V {
+  const version = mode === 'edit' ? (record as { version?: unknown } | null)?.version : undefined;
+  return typeof version === 'number' ? { ...values, version } : values;
 }
 
 export type SubmitContext<T> = { mode: FormMode; record: Partial<T> | null; isNew: boolean };
@@ -50,6 +61,7 @@ export function FormModal<T extends object, V = Record<string, unknown>>(p: Prop
   const [ownForm] = Form.useForm<V>();
   const form = p.form ?? ownForm;
   const [saving, setSaving] = useState(false);
+  const queryClient = useQueryClient();
   const initial = { ...p.defaults, ...(modal.record ? (p.toValues ?? ((r) => r as Record<string, unknown>))(modal.record) : {}) };
 
   const submit = async () => {
@@ -62,15 +74,33 @@ export function FormModal<T extends object, V = Record<string, unknown>>(p: Prop
     }
     setSaving(true);
     try {
-      const text = await onSubmit(values, { mode: modal.mode, record: modal.record, isNew: modal.isNew });
+      const text = await onSubmit(withVersion(values, modal.mode, modal.record), { mode: modal.mode, record: modal.record, isNew: modal.isNew });
       if (text) message.success(text);
       modal.close();
     } catch (err) {
-      reportError(err, message);
+      if (isStaleEdit(err)) offerReload();
+      else reportError(err, message);
     } finally {
       setSaving(false);
     }
   };
+
+  /** Someone saved the record since it was loaded: 刷新 loads it as stored now (the lists reload too). */
+  const offerReload = () => dialogs.confirm({
+    title: STALE_EDIT.title,
+    content: STALE_EDIT.message,
+    okText: STALE_EDIT.reload,
+    cancelText: '取消',
+    onOk: async () => {
+      void queryClient.invalidateQueries();
+      try {
+        if (modal.reload) await modal.reload();
+        else modal.close();
+      } catch (err) {
+        reportError(err, message);
+      }
+    },
+  });
 
   const cancel = () => {
     // Esc during the closing animation still reaches a just-saved form: nothing to discard then.
