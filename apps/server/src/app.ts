@@ -37,6 +37,7 @@ import { projectRoutes } from './modules/project/project.routes';
 import { projectExcelRoutes } from './modules/project/project-excel.routes';
 import { attachmentRoutes } from './modules/project/attachment.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
+import { jeecgClientRoutes } from './modules/compat/jeecg-client.routes';
 import { createDictCache, type DictCache } from './platform/dict-cache';
 import { createEventBus, type AppEvent, type EventBus } from './platform/event-bus';
 import { logSmsSender, type SmsSender } from './platform/sms-sender';
@@ -82,6 +83,7 @@ const modules = [
   projectExcelRoutes,
   attachmentRoutes,
   dashboardRoutes,
+  jeecgClientRoutes,
 ];
 
 export type BuildOptions = {

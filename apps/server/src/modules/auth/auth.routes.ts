@@ -67,18 +67,22 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     return ok({ list, orgCode: user.orgCode });
   });
 
-  app.post('/sys/selectDepart', {
+  // SPEC says POST; the original client sends PUT: both.
+  app.route({
+    method: ['POST', 'PUT'],
+    url: '/sys/selectDepart',
     config: { access: 'login', logTitle: '切换部门' },
     schema: { tags, summary: '切换登录部门', body: selectDepartBodySchema, response: { 200: envelopeSchema(z.object({ userInfo: userInfoSchema })) } },
-  }, async (req) => {
-    const user = requireUser(req);
-    const list = await departsOfUser(app.db, user.id);
-    if (list.length === 0) throw badRequest(MSG.noDepartment);
-    if (!list.some((d) => d.orgCode === req.body.orgCode)) throw badRequest(MSG.departNotMine);
-    await setOrgCode(app.db, user.id, req.body.orgCode);
-    const row = await findUserById(app.db, user.id);
-    if (!row) throw new AppError(401, MSG.tokenInvalid);
-    return ok({ userInfo: toUserInfo(row) });
+    handler: async (req) => {
+      const user = requireUser(req);
+      const list = await departsOfUser(app.db, user.id);
+      if (list.length === 0) throw badRequest(MSG.noDepartment);
+      if (!list.some((d) => d.orgCode === req.body.orgCode)) throw badRequest(MSG.departNotMine);
+      await setOrgCode(app.db, user.id, req.body.orgCode);
+      const row = await findUserById(app.db, user.id);
+      if (!row) throw new AppError(401, MSG.tokenInvalid);
+      return ok({ userInfo: toUserInfo(row) });
+    },
   });
 
   const updatePassword = async (req: FastifyRequest<{ Body: UpdatePasswordBody }>) => {
