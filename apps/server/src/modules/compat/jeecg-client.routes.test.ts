@@ -1,8 +1,9 @@
+import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MSG, USER_MSG } from '@lims/contracts';
 import { buildTestApp, TEST_DB, type TestApp } from '../../../test/build-test-app';
-import { announcements, dicts } from '../../db/schema';
+import { announcements, dicts, loginCaptchas } from '../../db/schema';
 import { SECRET_RE, api, kit } from '../user/user.test-kit';
 
 // Each file builds its own app and database; a busy machine needs more than the defaults.
@@ -158,5 +159,52 @@ describe(`calls of the original client outside SPEC (${TEST_DB})`, () => {
     expect(one.createTime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
     expect(one.sendTime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
     expect(one).toEqual(listed);
+  });
+});
+
+describe(`login image captcha (${TEST_DB})`, () => {
+  const image = (key: string) => t.app.inject({ method: 'GET', url: api(`/sys/randomImage/${key}?_t=1`) });
+  const login = (payload: object) => t.app.inject({ method: 'POST', url: api('/sys/login'), payload: { username: 'zhangsan', password: 'Lims@2026', ...payload } });
+  /** The answer of the image issued for `key`, found from its stored hash (4 digits: 10 000 tries). */
+  const answerOf = async (key: string) => {
+    const [row] = await t.database.db.select().from(loginCaptchas).where(eq(loginCaptchas.checkKey, key));
+    for (let n = 0; n < 10_000; n++) {
+      const code = String(n).padStart(4, '0');
+      if (createHash('sha256').update(`${key}:${code}`).digest('hex') === row!.codeHash) return code;
+    }
+    throw new Error('no answer');
+  };
+
+  it('serves a PNG data URL per key, and checks the answer at login when the client sends one', async () => {
+    const key = String(Date.now());
+    const res = await image(key);
+    expect(res.statusCode).toBe(200);
+    const url: string = res.json().result;
+    expect(url).toMatch(/^data:image\/png;base64,/);
+    const png = Buffer.from(url.slice(url.indexOf(',') + 1), 'base64');
+    expect(png.subarray(1, 4).toString()).toBe('PNG');
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([105, 35]);
+
+    const answer = await answerOf(key);
+    const wrong = await login({ captcha: answer === '0000' ? '1111' : '0000', checkKey: Number(key) });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().message).toBe('验证码错误');
+    const reused = await login({ captcha: answer, checkKey: Number(key) });
+    expect(reused.json().message, 'one attempt per image').toBe('验证码已失效，请点击图片刷新');
+
+    const key2 = `${key}2`;
+    await image(key2);
+    const good = await login({ captcha: await answerOf(key2), checkKey: Number(key2) });
+    expect(good.statusCode, good.body).toBe(200);
+    expect(good.json().result.token).toEqual(expect.any(String));
+    expect((await login({ captcha: '1234', checkKey: 'never-issued' })).json().message).toBe('验证码已失效，请点击图片刷新');
+    expect((await login({ captcha: '', checkKey: key })).json().message).toBe('请输入验证码');
+  });
+
+  it('still signs in without a captcha (our own web client) and refuses a malformed key', async () => {
+    expect((await login({})).statusCode).toBe(200);
+    const bad = await image('..%2F..%2Fetc');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe('参数 key 不正确');
   });
 });
