@@ -81,7 +81,7 @@ describe(`duplicate check (${TEST_DB})`, () => {
   });
 
   it('answers an empty or absent value 200 该值可用！ (an optional field left blank, as the original did)', async () => {
-    for (const q of [{}, { fieldVal: '' }, { fieldVal: '   ' }]) {
+    for (const q of [{}, { fieldVal: '' }, { fieldVal: '   ' }] as Record<string, string>[]) {
       for (const [path, extra] of [['check', { tableName: 'sys_user', fieldName: 'email' }], ['checkChild', { tableName: 'sys_dict_item', fieldName: 'item_value' }]] as const) {
         const res = await check({ ...extra, ...q }, path);
         expect(res.statusCode, `${path} ${JSON.stringify(q)}`).toBe(200);
