@@ -40,6 +40,7 @@ import { projectExcelRoutes } from './modules/project/project-excel.routes';
 import { attachmentRoutes } from './modules/project/attachment.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { createCleanup, type Cleanup } from './platform/cleanup';
+import { jeecgClientRoutes } from './modules/compat/jeecg-client.routes';
 import { createDictCache, type DictCache } from './platform/dict-cache';
 import { createEventBus, type AppEvent, type EventBus } from './platform/event-bus';
 import { createCacheVersionCheck, type CacheVersionCheck } from './platform/cache-versions';
@@ -100,6 +101,7 @@ const modules = [
   projectExcelRoutes,
   attachmentRoutes,
   dashboardRoutes,
+  jeecgClientRoutes,
 ];
 
 export type BuildOptions = {

@@ -6,6 +6,9 @@ export const loginBodySchema = z.object({
   username: z.string({ error: MSG.usernameRequired }).trim().min(1, MSG.usernameRequired).max(64),
   password: z.string({ error: MSG.passwordRequired }).min(1, MSG.passwordRequired).max(128),
   remember_me: z.boolean().optional(),
+  /** The image captcha's answer and the key its image was fetched with (the original JeecgBoot client sends both). */
+  captcha: z.string().max(16).optional(),
+  checkKey: z.union([z.string().max(64), z.number()]).transform(String).optional(),
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;
 

@@ -63,6 +63,15 @@ const optionalText = (max: number, message: string, pattern?: RegExp, patternMes
   return z.preprocess(blankToNull, text.nullable()).optional();
 };
 
+/**
+ * A stored image path. The original JeecgBoot client sends its picture list instead: [] (none) or
+ * [path]; both are taken. Anything else that is no path is refused with the avatar message.
+ */
+const avatarSchema = z.preprocess(
+  (v) => blankToNull(Array.isArray(v) && v.length <= 1 ? (v[0] ?? null) : v),
+  z.string({ error: USER_MSG.avatarInvalid }).trim().max(255, USER_MSG.avatarInvalid).regex(AVATAR_PATTERN, USER_MSG.avatarInvalid).nullable(),
+).optional();
+
 const birthdaySchema = z.preprocess(
   blankToNull,
   z.string().trim().regex(/^\d{4}-\d{2}-\d{2}([ T]\d{2}:\d{2}(:\d{2})?)?$/, USER_MSG.birthdayFormat)
@@ -96,7 +105,7 @@ const userProfileShape = {
   phone: optionalText(32, USER_MSG.phoneFormat, MOBILE_PATTERN),
   birthday: birthdaySchema,
   sex: sexSchema,
-  avatar: optionalText(255, USER_MSG.avatarInvalid, AVATAR_PATTERN),
+  avatar: avatarSchema,
   /** Comma-joined role ids. */
   selectedroles: idListSchema('角色'),
   /** Comma-joined department ids; the first becomes the login department when the current one is not among them. */

@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, TEST_DB, type TestApp } from '../../test/build-test-app';
-import { sessions, smsCodes, users } from '../db/schema';
+import { loginCaptchas, sessions, smsCodes, users } from '../db/schema';
 import { DEMO_PASSWORD } from '../db/seed';
 import { fileUpload } from '../platform/files/multipart.fixture';
 import { memorySmsSender } from '../platform/sms-sender';
@@ -32,13 +32,14 @@ function secretKeys(value: unknown, path = ''): string[] {
   return Object.entries(value).flatMap(([k, v]) => [...(SECRET_KEY.test(k) ? [`${path}.${k}`] : []), ...secretKeys(v, `${path}.${k}`)]);
 }
 
-/** Every secret the database holds now: password hashes, session token hashes, SMS code hashes. */
+/** Every secret the database holds now: password hashes, session token hashes, SMS and captcha code hashes. */
 async function storedSecrets(): Promise<string[]> {
   const db = t.database.db;
   const hashes = (await db.select({ h: users.passwordHash }).from(users)).map((r) => r.h);
   const tokens = (await db.select({ h: sessions.tokenHash }).from(sessions)).map((r) => r.h);
   const codes = (await db.select({ h: smsCodes.codeHash }).from(smsCodes)).map((r) => r.h);
-  return [...hashes, ...tokens, ...codes];
+  const captchas = (await db.select({ h: loginCaptchas.codeHash }).from(loginCaptchas)).map((r) => r.h);
+  return [...hashes, ...tokens, ...codes, ...captchas];
 }
 
 /** The text of a spreadsheet answer (every cell of every sheet). */

@@ -136,3 +136,10 @@ export const smsCodes = pgTable('sms_codes', {
   ip: varchar('ip', { length: 100 }),
   createdAt: tstz('created_at').notNull().defaultNow(),
 }, (t) => [index('sms_codes_mobile_idx').on(t.mobile, t.purpose, t.createdAt)]);
+
+/** Login captcha answers (the original JeecgBoot client's image captcha), by the client's check key; one use, a few minutes. */
+export const loginCaptchas = pgTable('login_captchas', {
+  checkKey: varchar('check_key', { length: 32 }).primaryKey(),
+  codeHash: varchar('code_hash', { length: 64 }).notNull(),
+  expiresAt: tstz('expires_at').notNull(),
+}, (t) => [index('login_captchas_expires_idx').on(t.expiresAt)]);

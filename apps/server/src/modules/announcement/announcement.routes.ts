@@ -9,7 +9,7 @@ import { announcements } from '../../db/schema';
 import { requireUser } from '../../plugins/auth';
 import { LOG_TYPE, OPERATE_TYPE, writeLog } from '../../platform/audit-log';
 import { insertRecord, updateRecord } from '../../platform/crud';
-import { deleteById, deleteByIds, parseListQuery, runList, selectPage } from '../../platform/list-query';
+import { deleteById, deleteByIds, runList } from '../../platform/list-query';
 import { AppError, badRequest, notFound, ok } from '../../platform/reply';
 import { addRecipients } from './announcement.repo';
 import { registerAnnouncementExcel } from './announcement.excel';
@@ -64,9 +64,12 @@ export const announcementRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { permission: PERM.announcement.list, dataScope: announcementScope },
     schema: { tags, summary: '按 id 查询通告', querystring: idQuery, response: { 200: envelopeSchema(announcementRecordSchema) } },
   }, async (req) => {
-    const rows = await selectPage(app.db, announcementList, parseListQuery(announcementList, { pageSize: '1' }, { where: and(eq(announcements.id, req.query.id ?? ''), req.dataScope) }));
-    if (!rows[0]) throw notFound(ANNT_MSG.notFound);
-    return ok(rows[0]);
+    // Through the list engine, so the record reads as in the list (times formatted, dictionary texts).
+    const page = await runList(app.db, announcementList, { pageSize: '1' }, {
+      loadDict: app.dictCache.textMap, where: and(eq(announcements.id, req.query.id ?? ''), req.dataScope),
+    });
+    if (!page.records[0]) throw notFound(ANNT_MSG.notFound);
+    return ok(page.records[0]);
   });
 
   app.post('/sys/annountCement/add', {

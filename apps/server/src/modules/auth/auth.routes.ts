@@ -10,6 +10,7 @@ import { AppError, badRequest, ok } from '../../platform/reply';
 import { requireUser } from '../../plugins/auth';
 import { allMenusAndButtons, departsOfUser, findUserById, grantedPermissions, setOrgCode, toUserInfo } from './auth.repo';
 import { checkCredentials, login, setPassword } from './auth.service';
+import { CAPTCHA_MSG, CHECK_KEY_PATTERN, checkCaptcha, issueCaptcha } from './captcha';
 import { buildUserPermission } from './user-permission';
 
 const tags = ['登录与会话'];
@@ -23,7 +24,19 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/sys/login', {
     config: { access: 'public', noLog: true },
     schema: { tags, summary: '账号密码登录', body: loginBodySchema, response: { 200: envelopeSchema(loginResultSchema) } },
-  }, async (req) => ok(await login(app, req.body, meta(req)), MSG.loginOk));
+  }, async (req) => {
+    // The image captcha is checked when the client sends one (the original client does; ours does not).
+    if (req.body.captcha !== undefined || req.body.checkKey !== undefined) await checkCaptcha(app.db, req.body.checkKey, req.body.captcha);
+    return ok(await login(app, req.body, meta(req)), MSG.loginOk);
+  });
+
+  app.get('/sys/randomImage/:key', {
+    config: { access: 'public', noLog: true },
+    schema: {
+      tags, summary: '登录图片验证码（key：客户端生成的校验键，登录时以 checkKey 提交）',
+      params: z.object({ key: z.string().regex(CHECK_KEY_PATTERN, CAPTCHA_MSG.badKey) }), response: { 200: envelopeSchema(z.string()) },
+    },
+  }, async (req) => ok(await issueCaptcha(app.db, req.params.key), MSG.ok));
 
   app.post('/sys/logout', {
     config: { access: 'public', noLog: true },
@@ -66,18 +79,22 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     return ok({ list, orgCode: user.orgCode });
   });
 
-  app.post('/sys/selectDepart', {
+  // SPEC says POST; the original client sends PUT: both.
+  app.route({
+    method: ['POST', 'PUT'],
+    url: '/sys/selectDepart',
     config: { access: 'login', logTitle: '切换部门' },
     schema: { tags, summary: '切换登录部门', body: selectDepartBodySchema, response: { 200: envelopeSchema(z.object({ userInfo: userInfoSchema })) } },
-  }, async (req) => {
-    const user = requireUser(req);
-    const list = await departsOfUser(app.db, user.id);
-    if (list.length === 0) throw badRequest(MSG.noDepartment);
-    if (!list.some((d) => d.orgCode === req.body.orgCode)) throw badRequest(MSG.departNotMine);
-    await setOrgCode(app.db, user.id, req.body.orgCode);
-    const row = await findUserById(app.db, user.id);
-    if (!row) throw new AppError(401, MSG.tokenInvalid);
-    return ok({ userInfo: toUserInfo(row) });
+    handler: async (req) => {
+      const user = requireUser(req);
+      const list = await departsOfUser(app.db, user.id);
+      if (list.length === 0) throw badRequest(MSG.noDepartment);
+      if (!list.some((d) => d.orgCode === req.body.orgCode)) throw badRequest(MSG.departNotMine);
+      await setOrgCode(app.db, user.id, req.body.orgCode);
+      const row = await findUserById(app.db, user.id);
+      if (!row) throw new AppError(401, MSG.tokenInvalid);
+      return ok({ userInfo: toUserInfo(row) });
+    },
   });
 
   const updatePassword = async (req: FastifyRequest<{ Body: UpdatePasswordBody }>) => {

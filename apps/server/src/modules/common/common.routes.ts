@@ -26,13 +26,14 @@ export const commonRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { access: 'login', queryToken: true, logTitle: '文件上传' },
     schema: {
       tags,
-      summary: '上传文件（multipart：file，可选 biz 目录名；每人每分钟、每 24 小时有上传配额）',
+      summary: '上传文件（multipart：file，可选 biz 目录名；每人每分钟、每 24 小时有上传配额）；message 与 result.filePath 均为存储路径',
       querystring: z.object({ biz: z.string().max(50).optional(), token: z.string().optional() }),
       response: { 200: envelopeSchema(storedFileSchema) },
     },
   }, async (req) => {
     const stored = await storeUpload(app, req, requireUser(req));
-    return ok({ id: stored.id, filePath: stored.filePath, fileName: stored.fileName, url: stored.url }, FILE_MSG.uploadOk);
+    // The stored path is also the message: the original JeecgBoot client reads it from there (ours from result).
+    return ok({ id: stored.id, filePath: stored.filePath, fileName: stored.fileName, url: stored.url }, stored.filePath);
   });
 
   app.get('/sys/common/download/*', {

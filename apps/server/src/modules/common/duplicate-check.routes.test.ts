@@ -68,7 +68,7 @@ describe(`duplicate check (${TEST_DB})`, () => {
       { tableName: '__proto__', fieldName: 'constructor', fieldVal: 'x' },
       { tableName: 'SYS_USER', fieldName: 'USERNAME', fieldVal: 'x' },
       { tableName: 'sys_user', fieldName: 'username', fieldVal: 'admin', dataId: "x' or '1'='1" },
-      { tableName: 'sys_user', fieldName: 'username', fieldVal: '' },
+      { tableName: 'sys_user', fieldName: 'password', fieldVal: '' },
       { tableName: '', fieldName: 'username', fieldVal: 'admin' },
     ];
     for (const query of attempts) {
@@ -91,6 +91,16 @@ describe(`duplicate check (${TEST_DB})`, () => {
     expect((await child({ fieldVal: '1', parentId: '0123456789abcdef0123456789abcdef' })).statusCode).toBe(200);
     expect((await child({ fieldVal: '1' })).json().message).toBe('参数 parentId 不能为空');
     expect((await check({ tableName: 'sys_user', fieldName: 'username', fieldVal: 'admin', parentId: sex.id }, 'checkChild')).statusCode).toBe(400);
+  });
+
+  it('answers an empty or absent value 200 该值可用！ (an optional field left blank, as the original did)', async () => {
+    for (const q of [{}, { fieldVal: '' }, { fieldVal: '   ' }] as Record<string, string>[]) {
+      for (const [path, extra] of [['check', { tableName: 'sys_user', fieldName: 'email' }], ['checkChild', { tableName: 'sys_dict_item', fieldName: 'item_value' }]] as const) {
+        const res = await check({ ...extra, ...q }, path);
+        expect(res.statusCode, `${path} ${JSON.stringify(q)}`).toBe(200);
+        expect(res.json()).toMatchObject({ success: true, message: '该值可用！' });
+      }
+    }
   });
 
   it('needs a signed-in user', async () => {

@@ -27,10 +27,14 @@ export const dictItemRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/sys/dictItem/list', {
     config: { permission: PERM.dict.list, dataScope: dictScope },
     schema: {
-      tags, summary: '字典项列表（dictId 必填）', querystring: z.object({ dictId: z.string().min(1, '请先选择字典').max(32) }).catchall(z.unknown()),
+      tags, summary: '字典项列表（按 dictId；未选字典时为空页）', querystring: z.object({ dictId: z.string().max(32).optional() }).catchall(z.unknown()),
       response: { 200: envelopeSchema(pageSchema(dictItemRecordSchema)) },
     },
-  }, async (req) => ok(await runList(app.db, dictItemList, req.query, { loadDict: app.dictCache.textMap, where: ofScopedDicts(req.dataScope) })));
+  }, async (req) => {
+    // No dictionary chosen yet (the original client's item drawer loads once before it has one): an empty page.
+    if (!req.query.dictId?.trim()) return ok({ records: [], total: 0 });
+    return ok(await runList(app.db, dictItemList, req.query, { loadDict: app.dictCache.textMap, where: ofScopedDicts(req.dataScope) }));
+  });
 
   app.post('/sys/dictItem/add', {
     config: { permission: PERM.dict.add, logTitle: '字典项-添加', dataScope: dictScope },

@@ -110,7 +110,17 @@ describe('dictionary items and options', () => {
         const res = await get(`${endpoint}/${encodeURIComponent(code)}`);
         expect(res.statusCode, `${endpoint} ${code}`).toBe(400);
       }
-      expect((await get(`${endpoint}/no_such_dict`)).statusCode).toBe(404);
+      const unknown = await get(`${endpoint}/no_such_dict`);
+      expect(unknown.statusCode, endpoint).toBe(200);
+      expect(unknown.json()).toMatchObject({ success: true, result: [] });
+    }
+  });
+
+  it('answers the item list without a dictionary with an empty page (the original client loads it before choosing one)', async () => {
+    for (const q of ['', '?dictId=', '?dictId=&pageNo=1&pageSize=10&column=createTime&order=desc']) {
+      const res = await get(`/sys/dictItem/list${q}`);
+      expect(res.statusCode, q).toBe(200);
+      expect(res.json()).toMatchObject({ success: true, result: { records: [], total: 0 } });
     }
   });
 

@@ -88,9 +88,8 @@ export const dictRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const options = async (code: string) => {
     if (isTableDictCode(code)) return tableDictOptions(app.db, code);
-    const found = await app.dictCache.options(code);
-    if (!found) throw notFound(DICT_MSG.dictNotFound);
-    return found;
+    // An unknown dictionary has no options: an empty list, as the original answered (its selects stay usable).
+    return (await app.dictCache.options(code)) ?? [];
   };
   for (const url of ['/sys/dict/getDictItems/:code', '/sys/dict/getOptions/:code']) {
     app.get(url, {

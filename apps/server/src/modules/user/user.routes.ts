@@ -102,16 +102,19 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   }, async (req) => ok(await setUserStatus(app, req.body.ids, req.body.status, requireUser(req), req.dataScope), USER_MSG.frozenOk));
 
-  app.put('/sys/user/changPassword', {
-    config: { permission: PERM.user.resetPassword, logTitle: '用户管理-重置密码', dataScope: userScope },
-    schema: {
-      tags, summary: '管理员重置用户密码（用户下次登录须修改密码，其会话全部结束）', body: resetPasswordSchema,
-      response: { 200: envelopeSchema(z.null()) },
-    },
-  }, async (req) => {
-    await resetPassword(app, req.body.username, req.body.password, requireUser(req), req.dataScope);
-    return ok(null, USER_MSG.passwordReset);
-  });
+  // SPEC's spelling and the original client's (changePassword): the same route.
+  for (const url of ['/sys/user/changPassword', '/sys/user/changePassword']) {
+    app.put(url, {
+      config: { permission: PERM.user.resetPassword, logTitle: '用户管理-重置密码', dataScope: userScope },
+      schema: {
+        tags, summary: '管理员重置用户密码（用户下次登录须修改密码，其会话全部结束）', body: resetPasswordSchema,
+        response: { 200: envelopeSchema(z.null()) },
+      },
+    }, async (req) => {
+      await resetPassword(app, req.body.username, req.body.password, requireUser(req), req.dataScope);
+      return ok(null, USER_MSG.passwordReset);
+    });
+  }
 
   app.get('/sys/user/checkOnlyUser', {
     config: { permission: PERM.user.list },

@@ -9,7 +9,6 @@ export const DUPLICATE_MSG = {
   available: '该值可用！',
   taken: '该值不可用，系统中已存在！',
   notAllowed: (table: string, field: string) => `不支持校验该表或字段: ${shown(table)}.${shown(field)}`,
-  valueRequired: '参数 fieldVal 不能为空',
   badDataId: '参数 dataId 不正确',
   parentRequired: '参数 parentId 不能为空',
   badParentId: '参数 parentId 不正确',
@@ -30,10 +29,9 @@ async function isTaken(db: DbOrTx, target: CheckTarget, value: string, dataId: s
   return (row?.n ?? 0) > 0;
 }
 
-function valueOf(q: DuplicateQuery): string {
-  const value = q.fieldVal?.trim() ?? '';
-  if (!value) throw badRequest(DUPLICATE_MSG.valueRequired);
-  return value;
+/** The value to check; none for an empty one (an optional field left blank is never taken, as in the original). */
+function valueOf(q: DuplicateQuery): string | undefined {
+  return q.fieldVal?.trim() || undefined;
 }
 
 /**
@@ -43,7 +41,9 @@ function valueOf(q: DuplicateQuery): string {
 export async function isDuplicate(db: DbOrTx, q: DuplicateQuery): Promise<boolean> {
   const target = checkTargetOf(q.tableName, q.fieldName);
   if (!target) throw badRequest(DUPLICATE_MSG.notAllowed(q.tableName, q.fieldName));
-  return isTaken(db, target, valueOf(q), checkedId(q.dataId, DUPLICATE_MSG.badDataId));
+  const value = valueOf(q);
+  const dataId = checkedId(q.dataId, DUPLICATE_MSG.badDataId);
+  return value !== undefined && isTaken(db, target, value, dataId);
 }
 
 /** The same within the children of one parent (e.g. a dictionary item's value within its dictionary). */
@@ -52,6 +52,8 @@ export async function isChildDuplicate(db: DbOrTx, q: DuplicateQuery & { parentI
   if (!target) throw badRequest(DUPLICATE_MSG.notAllowed(q.tableName, q.fieldName));
   const value = valueOf(q);
   const parentId = checkedId(q.parentId, DUPLICATE_MSG.badParentId);
+  const dataId = checkedId(q.dataId, DUPLICATE_MSG.badDataId);
+  if (value === undefined) return false;
   if (!parentId) throw badRequest(DUPLICATE_MSG.parentRequired);
-  return isTaken(db, target, value, checkedId(q.dataId, DUPLICATE_MSG.badDataId), eq(target.parentColumn, parentId));
+  return isTaken(db, target, value, dataId, eq(target.parentColumn, parentId));
 }

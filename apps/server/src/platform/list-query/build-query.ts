@@ -39,7 +39,7 @@ export function parseListQuery(entity: ListEntity, raw: RawParams | null | undef
     opts.where,
   );
   const sort = parseSort(entity, params);
-  return { where, sort, orderBy: orderByOf(entity, sort), ...parsePaging(params), fields: parseFields(entity, params) };
+  return { where, sort, orderBy: orderByOf(entity, sort), ...parsePaging(params), fields: parseFields(entity) };
 }
 
 /** Just the filter and the order: the building blocks export and delete reuse. */

@@ -60,12 +60,11 @@ describe('sort', () => {
 });
 
 describe('field', () => {
-  const names = (field?: string) => parseFields(supplierList, normalizeParams({ field })).map((f) => f.name);
-  it('returns every field when absent', () => expect(names()).toEqual([...supplierList.fields.keys()]));
-  it('limits to known names, strips _dictText, always keeps id', () => {
-    expect(names('id,code,status_dictText,action,rowIndex,')).toEqual(['id', 'code', 'status']);
-    expect(names('name')).toEqual(['id', 'name']);
-    expect(names('nothing,known')).toEqual(['id']);
+  it('is ignored: every field, whatever it names (SPEC §3: list records are whole)', () => {
+    for (const field of [undefined, 'id,code,status_dictText,action,rowIndex,', 'name', 'nothing,known']) {
+      expect(parseFields(supplierList).map((f) => f.name)).toEqual([...supplierList.fields.keys()]);
+      expect(() => normalizeParams({ field })).not.toThrow();
+    }
   });
 });
 

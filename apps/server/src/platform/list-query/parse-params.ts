@@ -122,13 +122,14 @@ export function parseOrderBy(entity: ListEntity, params: ListParams): SQL[] {
   return orderByOf(entity, parseSort(entity, params));
 }
 
-/** The fields `field` asks for (unknown names ignored, `_dictText` stripped, id always); all when absent. */
-export function parseFields(entity: ListEntity, params: ListParams): ListField[] {
-  const raw = params.get('field');
-  if (raw === undefined) return [...entity.fields.values()];
-  const wanted = new Set(raw.split(',').map((s) => s.trim().replace(/_dictText$/, '')));
-  wanted.add('id');
-  return [...entity.fields.values()].filter((f) => wanted.has(f.name));
+/**
+ * The fields a list answers: always all of them. `field` (the original client's comma list of its
+ * columns) is accepted and ignored, as the original server ignored it: that client edits from the
+ * list record, so a narrowed record would open its edit forms half empty (SPEC §3: list records
+ * are whole). Secrets are never list fields, so a whole record shows none.
+ */
+export function parseFields(entity: ListEntity): ListField[] {
+  return [...entity.fields.values()];
 }
 
 /** A comma-joined id list (trailing comma tolerated), each id checked, at most `max`. */
