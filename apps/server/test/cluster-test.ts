@@ -2,7 +2,7 @@
  * The cluster test (`npm test` step "cluster"): two real server processes on one PostgreSQL of the
  * test's own (initdb + pg_ctl on a free port), behind nginx as the load balancer, on free ports with
  * a temp config. It checks that a write through one process is seen through the other at once
- * (totals, permissions, dictionaries, announcements), that a database restart loses no acknowledged
+ * (totals, permissions, dictionaries, announcements, files), that a database restart loses no acknowledged
  * write and both processes answer again within 10 s with no stale permission, and that a stopped
  * database gives 503 + Retry-After, not a hang, with both processes staying up. Every process it
  * starts is stopped by its PID, also on failure. Exit code 0 when every check passed.
@@ -227,6 +227,24 @@ async function main(): Promise<number> {
     const reachMs = await announcementReach(A, B, '集群通告');
     check('announcements: published through one process, pushed to a page on the other', reachMs >= 0, `${reachMs} ms`);
     figures.push(`announcement pushed across processes in ${reachMs} ms`);
+
+    // Files: stored through one process, served by the other (the database file storage on PostgreSQL).
+    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+    let filesOk = 0;
+    for (let i = 0; i < 4; i++) {
+      const [writer, reader] = i % 2 ? [B, A] : [A, B];
+      const form = new FormData();
+      form.append('file', new Blob([png], { type: 'image/png' }), `集群${i}.png`);
+      const up = await fetch(`${writer}/api/sys/common/upload?biz=avatar`, {
+        method: 'POST', headers: { 'x-access-token': adminToken }, body: form, signal: AbortSignal.timeout(20_000),
+      }).catch(() => undefined);
+      const stored = up?.ok ? ((await up.json()) as { result?: { filePath?: string } }).result?.filePath : undefined;
+      if (!stored) continue;
+      const down = await fetch(`${reader}/api/sys/common/download/${stored}`, { headers: { 'x-access-token': adminToken }, signal: AbortSignal.timeout(20_000) })
+        .catch(() => undefined);
+      if (down?.status === 200 && Buffer.from(await down.arrayBuffer()).equals(png)) filesOk++;
+    }
+    check('files: uploaded through one process, downloaded through the other', filesOk === 4, `${filesOk}/4`);
 
     let viaLb = 0;
     for (let i = 0; i < 6; i++) {

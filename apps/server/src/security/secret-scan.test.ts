@@ -165,7 +165,7 @@ describe(`password hashes, salts and tokens never leave the server (${TEST_DB})`
     const stream = await t.app.inject({ method: 'GET', url: '/api/sys/annountCement/events', headers: { 'x-access-token': admin }, payloadAsStream: true });
     const first = await new Promise<string>((resolve) => stream.stream().once('data', (c: Buffer) => resolve(c.toString())));
     stream.stream().destroy();
-    expect(first).toMatch(/^event: ready/);
+    expect(first).toMatch(/^id: \S+\nevent: ready\n/);
     expect(first).not.toContain(admin);
   });
 });

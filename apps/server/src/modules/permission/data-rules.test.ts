@@ -194,6 +194,8 @@ const NOT_NARROWED = new Set([
     .flatMap((base) => [`POST /api${base}/add`, `POST /api${base}/importExcel`, `GET /api${base}/importTemplate`]),
   'GET /api/sys/dict/refleshCache',
   'GET /api/sys/role/queryTreeList',
+  // A uniqueness check looks at every user, whatever the rules show the checker.
+  'GET /api/sys/user/checkOnlyUser',
 ]);
 /** Sign-in routes narrowed by a list's rules: the pickers reading the same records as the list. */
 const NARROWED_PICKERS = new Map([

@@ -41,6 +41,8 @@ const EXPECTED = new Map<string, string>([
   ['GET /sys/role/datarule', PERM.role.authorize],
   ['POST /sys/role/datarule', PERM.role.authorize],
   ['GET /sys/log/list', PERM.log.list],
+  // The original JeecgBoot client's 部门权限 tab (permissions come from roles only: always empty).
+  ['GET /sys/permission/queryDepartPermission', PERM.depart.list],
   ...DEPART_BASES.flatMap(departRoutes),
 ]);
 const OWNED = /^\/api(\/sys\/permission\/|\/sys\/role\/datarule$|\/sysdepart\/sysDepart\/|\/sys\/sysDepart\/|\/sys\/log\/list$)/;
