@@ -29,38 +29,30 @@ export const userList = defineListEntity({
 /** The data rules (数据规则) of 用户管理 narrow every read and write of its records (see data-scope.ts). */
 export const userScope: DataScopeSpec = { entity: userList, code: PERM.user.list };
 
+/** What every picker shows: who a person is and where they work (name, department), no contact. */
+const pickerFields = {
+  username: users.username,
+  realname: users.realname,
+  avatar: { column: users.avatar, search: false, sort: false },
+  sex: users.sex,
+  orgCode: users.orgCode,
+  status: users.status,
+} as const;
+
 /**
  * What pickers offer a 用户管理 reader whom no data rule narrows there: the work contact too, but no
  * birthday and no desk phone.
  */
 export const userBriefList = defineListEntity({
   table: users,
-  fields: {
-    username: users.username,
-    realname: users.realname,
-    avatar: { column: users.avatar, search: false, sort: false },
-    sex: users.sex,
-    email: users.email,
-    phone: users.phone,
-    orgCode: users.orgCode,
-    status: users.status,
-    workNo: users.workNo,
-    post: users.post,
-  },
+  fields: { ...pickerFields, email: users.email, phone: users.phone, workNo: users.workNo, post: users.post },
   dict: { sex: 'sex', status: 'user_status' },
 });
 
-/** What pickers offer everybody else: who a person is and where they work (name, department), no contact. */
+/** What pickers offer everybody else. */
 export const userPickerList = defineListEntity({
   table: users,
-  fields: {
-    username: users.username,
-    realname: users.realname,
-    avatar: { column: users.avatar, search: false, sort: false },
-    sex: users.sex,
-    orgCode: users.orgCode,
-    status: users.status,
-  },
+  fields: pickerFields,
   dict: { sex: 'sex', status: 'user_status' },
 });
 
