@@ -22,6 +22,7 @@ const envSchema = z.object({
   LOGIN_IP_WINDOW_MINUTES: z.coerce.number().int().positive().default(10),
   SMS_IP_MAX_PER_HOUR: z.coerce.number().int().positive().default(20),
   REGISTER_IP_MAX_PER_HOUR: z.coerce.number().int().positive().default(10),
+  CAPTCHA_IP_MAX_PER_HOUR: z.coerce.number().int().positive().default(600),
   REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().positive().default(600),
   BODY_TIMEOUT_SECONDS: z.coerce.number().int().positive().default(60),
   LOG_RETENTION_DAYS: z.coerce.number().int().min(0).default(180),
@@ -60,7 +61,7 @@ export type AppConfig = {
   /** Failures of one account name from all addresses within the window that put it under slow-down. */
   loginAccountMax: { max: number; windowMs: number };
   /** Per client address, shared by every instance (database): failed sign-ins and SMS / registration requests. */
-  rateLimits: Record<'login' | 'sms' | 'register', { max: number; windowMs: number }>;
+  rateLimits: Record<'login' | 'sms' | 'register' | 'captcha', { max: number; windowMs: number }>;
   /** How long a client may take to send a request (see plugins/request-limits.ts and docs/threat-model.md). */
   limits: RequestTimeouts;
   /** Days operation and login log rows are kept (0: forever). */
@@ -146,6 +147,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       login: { max: e.LOGIN_IP_MAX_FAILURES, windowMs: e.LOGIN_IP_WINDOW_MINUTES * 60_000 },
       sms: { max: e.SMS_IP_MAX_PER_HOUR, windowMs: 3_600_000 },
       register: { max: e.REGISTER_IP_MAX_PER_HOUR, windowMs: 3_600_000 },
+      captcha: { max: e.CAPTCHA_IP_MAX_PER_HOUR, windowMs: 3_600_000 },
     },
     limits: requestTimeouts(e.REQUEST_TIMEOUT_SECONDS, e.BODY_TIMEOUT_SECONDS),
     logRetentionDays: e.LOG_RETENTION_DAYS,

@@ -4,7 +4,7 @@ import type { DbOrTx } from '../db/client';
 import { queryRows } from '../db/client';
 import { authAttempts } from '../db/schema';
 
-export type AttemptBucket = 'login' | 'sms' | 'register';
+export type AttemptBucket = 'login' | 'sms' | 'register' | 'captcha';
 
 /** Expands an IPv6 address to its eight 16-bit groups (undefined when it is not one). */
 function ipv6Groups(ip: string): string[] | undefined {

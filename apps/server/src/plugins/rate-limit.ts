@@ -5,7 +5,7 @@ import { authAttempts } from '../db/schema';
 import { addressAttempts, addressKey, forgetAttempts, recordAttempt } from '../platform/auth-attempts';
 import { AppError } from '../platform/reply';
 
-export type RateBucket = 'login' | 'sms' | 'register';
+export type RateBucket = 'login' | 'sms' | 'register' | 'captcha';
 export type RateLimits = Record<RateBucket, { max: number; windowMs: number }>;
 
 declare module 'fastify' {
@@ -18,7 +18,7 @@ declare module 'fastify' {
   }
 }
 
-const WHAT: Record<RateBucket, string> = { login: '登录尝试过于频繁', sms: '验证码请求过于频繁', register: '注册请求过于频繁' };
+const WHAT: Record<RateBucket, string> = { login: '登录尝试过于频繁', sms: '验证码请求过于频繁', register: '注册请求过于频繁', captcha: '验证码图片请求过于频繁' };
 
 export const rateLimitMessage = (bucket: RateBucket, retryAfterSec: number) =>
   `${WHAT[bucket]}，请 ${Math.max(1, Math.ceil(retryAfterSec / 60))} 分钟后再试`;

@@ -31,7 +31,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/sys/randomImage/:key', {
-    config: { access: 'public', noLog: true },
+    config: { access: 'public', noLog: true, rateLimit: 'captcha' },
     schema: {
       tags, summary: '登录图片验证码（key：客户端生成的校验键，登录时以 checkKey 提交）',
       params: z.object({ key: z.string().regex(CHECK_KEY_PATTERN, CAPTCHA_MSG.badKey) }), response: { 200: envelopeSchema(z.string()) },

@@ -207,4 +207,24 @@ describe(`login image captcha (${TEST_DB})`, () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe('参数 key 不正确');
   });
+
+  it('limits the images one address may fetch in an hour (a row each), whichever instance serves them', async () => {
+    const limits = t.app.config.rateLimits;
+    const before = limits.captcha;
+    limits.captcha = { max: 3, windowMs: 3_600_000 };
+    try {
+      const from = (remoteAddress: string, key: string) =>
+        t.app.inject({ method: 'GET', url: api(`/sys/randomImage/${key}`), remoteAddress });
+      for (let i = 0; i < 3; i++) expect((await from('203.0.113.7', `lim${i}`)).statusCode).toBe(200);
+      const refused = await from('203.0.113.7', 'lim3');
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json().message).toMatch(/^验证码图片请求过于频繁，请 \d+ 分钟后再试$/);
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      const stored = await t.database.db.select().from(loginCaptchas).where(eq(loginCaptchas.checkKey, 'lim3'));
+      expect(stored, 'a refused request stores no image').toEqual([]);
+      expect((await from('203.0.113.8', 'lim4')).statusCode, 'another address is not affected').toBe(200);
+    } finally {
+      limits.captcha = before;
+    }
+  });
 });
