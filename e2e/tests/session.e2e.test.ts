@@ -31,6 +31,11 @@ describe('logout', () => {
     await loginAs(page, server.baseUrl, 'admin');
     const token = await tokenOf(page);
     expect(token).toBeTruthy();
+    // The welcome notification opens below the header, so 退出登录 is clickable while it shows.
+    const welcome = page.locator('.ant-notification-notice').filter({ hasText: '欢迎回来' });
+    await welcome.waitFor();
+    const header = await page.locator('header').first().boundingBox();
+    expect((await welcome.boundingBox())!.y).toBeGreaterThanOrEqual(header!.y + header!.height);
 
     await logoutLink(page).click();
     const dialog = confirmDialog(page);
