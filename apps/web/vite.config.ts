@@ -1,7 +1,6 @@
 import { defineConfig } from 'vite';
 import { env } from 'node:process';
 import react from '@vitejs/plugin-react';
-import { antdRedirects } from './build/antd-redirects.ts';
 import { precompress } from './build/precompress.ts';
 import { routeChunks } from './build/route-chunks.ts';
 import { fileURLToPath } from 'node:url';
@@ -20,7 +19,7 @@ const appRoot = fileURLToPath(new URL('.', import.meta.url)).replace(/\/$/, '');
 
 export default defineConfig({
   // The login page and the signed-in frame in a few chunks each, below the vendor groups.
-  plugins: [react(), antdRedirects(), precompress(), routeChunks(appRoot, 20)],
+  plugins: [react(), precompress(), routeChunks(appRoot, 20)],
   server: {
     port: 5173,
     proxy: {

@@ -1,10 +1,9 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
-import { antdRedirects } from './build/antd-redirects.ts';
 
 export default defineConfig({
   // The same module graph as the build: antd Table's filter dropdown, Radio and virtual table load lazily.
-  plugins: [react(), antdRedirects()],
+  plugins: [react()],
   test: {
     environment: 'jsdom',
     // Worker threads start faster than forked processes: about a quarter off the whole run.

@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import ConfigProvider from 'antd/es/config-provider';
-import zhCN from 'antd/es/locale/zh_CN';
+import zhCN from 'antd/locale/zh_CN';
 import { bindErrorPresenter } from '../shared/http/error-presenter';
 import { logout } from '../shared/session/logout';
 import { staticFeedback } from './static-feedback';

@@ -2,8 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link } from '../../shared/router';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
-import Input from 'antd/es/input/Input';
-import Password from 'antd/es/input/Password';
+import { Input } from 'antd';
 import LockOutlined from '@ant-design/icons/LockOutlined';
 import UserOutlined from '@ant-design/icons/UserOutlined';
 import { MSG } from '@lims/contracts';
@@ -52,7 +51,7 @@ export function AccountLoginForm({ busy }: { busy: boolean }) {
         />
       </LoginField>
       <LoginField id="password" error={errors.password}>
-        <Password
+        <Input.Password
           size="large" name="password" prefix={<LockOutlined />} placeholder="请输入密码" autoComplete="current-password"
           value={values.password} onChange={set('password')} status={errors.password ? 'error' : undefined}
           aria-invalid={Boolean(errors.password)} aria-describedby="password-error"

@@ -3,7 +3,7 @@ import Alert from 'antd/es/alert';
 import Empty from 'antd/es/empty';
 import Button from 'antd/es/button';
 import Col from 'antd/es/col';
-import Search from 'antd/es/input/Search';
+import { Input } from 'antd';
 import Row from 'antd/es/row';
 import Tabs from 'antd/es/tabs';
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
@@ -87,7 +87,7 @@ export default function DepartListPage() {
             style={{ marginBottom: 12 }}
             title={<>当前选择：{selected ? <strong>{selected.departName}</strong> : '无'}{selected && <a style={{ marginLeft: 16 }} onClick={() => setSelectedId(null)}>取消选择</a>}</>}
           />
-          <Search placeholder="请输入部门名称" allowClear enterButton onSearch={(v) => setKeyWord(v.trim())} style={{ marginBottom: 8 }} />
+          <Input.Search placeholder="请输入部门名称" allowClear enterButton onSearch={(v) => setKeyWord(v.trim())} style={{ marginBottom: 8 }} />
           <DepartTree
             items={items}
             loading={keyWord ? found.isLoading : tree.isLoading}

@@ -2,10 +2,9 @@ import type { DictOption } from '@lims/contracts';
 import Select, { type SelectProps } from 'antd/es/select';
 import { matchesTerm, offeredOptions, splitValues } from './dict-values';
 import { useDictOptions } from './use-dict-options';
-import { lazyComponent } from '../ui/on-demand';
+import { Radio } from 'antd';
 
 /** antd's radio group loads with the first radio-style dictionary field (forms), not with every select. */
-const RadioGroup = lazyComponent(() => import('antd/es/radio/group').then((m) => m.default));
 
 type Value = string | number | null | undefined;
 
@@ -30,7 +29,7 @@ export function DictSelect({ dictCode, value, onChange, type = 'select', placeho
   const offered = offeredOptions(items, splitValues(current));
   if (type === 'radio') {
     return (
-      <RadioGroup
+      <Radio.Group
         id={rest.id}
         disabled={rest.disabled}
         value={current}

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState, type FormEvent } from 'react';
 import Button from 'antd/es/button';
 import Col from 'antd/es/col';
-import Input from 'antd/es/input/Input';
+import { Input } from 'antd';
 import Row from 'antd/es/row';
 import Select from 'antd/es/select';
 import theme from 'antd/es/theme';

@@ -4,7 +4,7 @@ import { render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider, type InitialEntry } from '../router';
 import ConfigProvider from 'antd/es/config-provider';
-import zhCN from 'antd/es/locale/zh_CN';
+import zhCN from 'antd/locale/zh_CN';
 import { TEST_THEME } from '../ui/test-support/render-ui';
 import type { AuthItem } from '@lims/contracts';
 import { useSession } from '../session/session-store';

@@ -1,6 +1,7 @@
-import type { ArgsProps as MessageArgs, JointContent, NoticeType } from 'antd/es/message/interface';
-import type { ModalFuncProps } from 'antd/es/modal/interface';
-import type { ArgsProps as NoticeArgs } from 'antd/es/notification/interface';
+import type { MessageArgsProps as MessageArgs, ModalFuncProps, NotificationArgsProps as NoticeArgs } from 'antd';
+
+type NoticeType = 'info' | 'success' | 'error' | 'warning' | 'loading';
+type JointContent = MessageArgs['content'] | MessageArgs;
 import { loadChunk } from '../chunk-load';
 
 type Antd = typeof import('./antd-feedback');

@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import { render, type RenderResult } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import ConfigProvider from 'antd/es/config-provider';
-import zhCN from 'antd/es/locale/zh_CN';
+import zhCN from 'antd/locale/zh_CN';
 import './jsdom-stubs';
 
 /** antd without runtime CSS (jsdom's getComputedStyle, used by role queries, stays fast) and without motion. */
