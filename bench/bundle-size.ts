@@ -14,16 +14,39 @@ import { gzipSync } from 'node:zlib';
 import { flag, numberFlag, ROOT } from './lib/args';
 import { printTable } from './lib/load';
 
-type Chunk = { file: string; src?: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[]; css?: string[] };
+type Chunk = {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+};
 
 const LAYOUT = ['src/app/app-root.tsx', 'src/app/session-start.ts', 'src/layouts/global-layout/global-layout.tsx'];
 const ROUTES: { name: string; modules: string[]; limitKb: number }[] = [
-  { name: 'login (/user/login)', modules: ['src/layouts/user-layout/user-layout.tsx', 'src/features/auth/login-page.tsx'], limitKb: 200 },
-  { name: 'list page (供应商管理)', modules: [...LAYOUT, 'src/features/supplier/supplier-list-page.tsx'], limitKb: 320 },
+  {
+    name: 'login (/user/login)',
+    modules: ['src/layouts/user-layout/user-layout.tsx', 'src/features/auth/login-page.tsx'],
+    limitKb: 200,
+  },
+  {
+    name: 'list page (供应商管理)',
+    modules: [...LAYOUT, 'src/features/supplier/supplier-list-page.tsx'],
+    limitKb: 320,
+  },
   { name: 'list page (字典管理)', modules: [...LAYOUT, 'src/features/system-dict/dict-list-page.tsx'], limitKb: 320 },
   { name: 'list page (用户管理)', modules: [...LAYOUT, 'src/features/system-user/user-list-page.tsx'], limitKb: 320 },
-  { name: 'list page (日志管理, two tabs)', modules: [...LAYOUT, 'src/features/system-log/log-list-page.tsx'], limitKb: 320 },
-  { name: 'tree page (部门管理: tree, tabs)', modules: [...LAYOUT, 'src/features/system-depart/depart-list-page.tsx'], limitKb: 320 },
+  {
+    name: 'list page (日志管理, two tabs)',
+    modules: [...LAYOUT, 'src/features/system-log/log-list-page.tsx'],
+    limitKb: 320,
+  },
+  {
+    name: 'tree page (部门管理: tree, tabs)',
+    modules: [...LAYOUT, 'src/features/system-depart/depart-list-page.tsx'],
+    limitKb: 320,
+  },
   { name: 'signed-in frame (layout, no page)', modules: LAYOUT, limitKb: 0 },
   { name: 'dashboard analysis (charts)', modules: [...LAYOUT, 'src/features/dashboard/analysis-page.tsx'], limitKb: 0 },
 ];
@@ -41,14 +64,20 @@ if (!dist) {
     configFile: path.join(web, 'vite.config.ts'),
     logLevel: 'warn',
     build: { outDir: dist, emptyOutDir: true, manifest: true },
-    plugins: [{
-      name: 'bundle-size-modules',
-      generateBundle(_options, bundle) {
-        for (const out of Object.values(bundle)) {
-          if (out.type === 'chunk') modulesOf.set(out.fileName, Object.fromEntries(Object.entries(out.modules).map(([id, m]) => [id, m.renderedLength])));
-        }
+    plugins: [
+      {
+        name: 'bundle-size-modules',
+        generateBundle(_options, bundle) {
+          for (const out of Object.values(bundle)) {
+            if (out.type === 'chunk')
+              modulesOf.set(
+                out.fileName,
+                Object.fromEntries(Object.entries(out.modules).map(([id, m]) => [id, m.renderedLength])),
+              );
+          }
+        },
       },
-    }],
+    ],
   });
 }
 const manifestFile = path.join(dist, '.vite/manifest.json');
@@ -87,7 +116,10 @@ function ownerOf(id: string): string {
   const pkg = /node_modules[\\/]((?:@[^\\/]+[\\/])?[^\\/]+)[\\/](?:es[\\/]|lib[\\/])?([^\\/]+)?/.exec(id);
   if (pkg) return pkg[1] === 'antd' ? `antd/${pkg[2]?.replace(/\.js$/, '')}` : pkg[1]!;
   const rel = path.relative(ROOT, id.replace(/\?.*$/, ''));
-  return rel.split(path.sep).slice(0, rel.startsWith('apps') ? 4 : 3).join('/');
+  return rel
+    .split(path.sep)
+    .slice(0, rel.startsWith('apps') ? 4 : 3)
+    .join('/');
 }
 
 /** gzip KB of a route's chunks spread over the owners of their modules, largest first. */
@@ -99,7 +131,11 @@ function largestOwners(keys: Set<string>, top: number): string {
     const total = mods.reduce((sum, [, len]) => sum + len, 0) || 1;
     for (const [id, len] of mods) kb.set(ownerOf(id), (kb.get(ownerOf(id)) ?? 0) + (gzipKb(file) * len) / total);
   }
-  return [...kb].sort((a, b) => b[1] - a[1]).slice(0, top).map(([owner, size]) => `${owner} ${size.toFixed(1)}`).join(', ');
+  return [...kb]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, top)
+    .map(([owner, size]) => `${owner} ${size.toFixed(1)}`)
+    .join(', ');
 }
 
 const top = numberFlag('top', 0);
@@ -116,5 +152,7 @@ for (const route of ROUTES) {
 }
 console.log(`bundle sizes (gzip -9) of ${dist}`);
 printTable(['route', 'chunks', 'JS KB', 'CSS KB', 'total KB', 'brotli KB (served)', 'target KB'], table);
-console.log('KB: gzip -9 of each file, summed (as the targets count them); brotli: the .br copies the server sends to browsers that accept br.');
+console.log(
+  'KB: gzip -9 of each file, summed (as the targets count them); brotli: the .br copies the server sends to browsers that accept br.',
+);
 if (details.length) console.log(`\nlargest parts (gzip KB, estimated):\n${details.join('\n')}`);

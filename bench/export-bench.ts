@@ -10,7 +10,10 @@ import { login, startServer } from './lib/server';
 import { createStore, fillStore, supplierInsert } from './lib/store';
 
 const kind = dbFlag();
-const sizes = flag('sizes', '100000,1000000').split(',').map(Number).sort((a, b) => a - b);
+const sizes = flag('sizes', '100000,1000000')
+  .split(',')
+  .map(Number)
+  .sort((a, b) => a - b);
 
 async function download(url: string, token: string): Promise<{ bytes: number; ms: number; type: string }> {
   const t0 = performance.now();

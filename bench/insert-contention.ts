@@ -20,9 +20,10 @@ try {
   const { db } = database;
   let n = 0;
   const one = () => db.insert(suppliers).values({ code: `W${process.pid}-${n++}`, name: '写入' });
-  const tx10 = () => db.transaction(async (tx) => {
-    for (let i = 0; i < 10; i++) await tx.insert(suppliers).values({ code: `W${process.pid}-${n++}`, name: '写入' });
-  });
+  const tx10 = () =>
+    db.transaction(async (tx) => {
+      for (let i = 0; i < 10; i++) await tx.insert(suppliers).values({ code: `W${process.pid}-${n++}`, name: '写入' });
+    });
   const table: (string | number)[][] = [];
   const run = async (label: string) => {
     const a = await directLoad(one, connections, seconds);
@@ -38,7 +39,9 @@ try {
     await db.execute(sql`drop trigger list_counts_ins on suppliers`);
     await run('no triggers');
     const counted = await db.execute(sql`select count(*) as n from suppliers`);
-    console.log(`${kind}, ${connections} writers × ${seconds} s; suppliers now ${(counted as unknown as { rows: { n: unknown }[] }).rows[0]!.n}`);
+    console.log(
+      `${kind}, ${connections} writers × ${seconds} s; suppliers now ${(counted as unknown as { rows: { n: unknown }[] }).rows[0]!.n}`,
+    );
     printTable(['variant', 'inserts/s', 'p50 ms', 'p99 ms', '10-row tx/s', 'tx p99 ms', 'errors'], table);
   } finally {
     await database.close();

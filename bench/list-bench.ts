@@ -26,18 +26,27 @@ const deepPage = Math.max(1, Math.floor(rows / 20));
 
 const SHAPES: { name: string; params: Record<string, string> }[] = [
   { name: 'page 1, createTime desc', params: { pageNo: '1', pageSize: '10', column: 'createTime', order: 'desc' } },
-  { name: `page ${deepPage} (offset ${(deepPage - 1) * 10})`, params: { pageNo: String(deepPage), pageSize: '10', column: 'createTime', order: 'desc' } },
+  {
+    name: `page ${deepPage} (offset ${(deepPage - 1) * 10})`,
+    params: { pageNo: String(deepPage), pageSize: '10', column: 'createTime', order: 'desc' },
+  },
   { name: 'name=*abc*', params: { pageNo: '1', pageSize: '10', column: 'createTime', order: 'desc', name: '*abc*' } },
 ].filter((s) => !only || s.name.includes(only));
 
 /** What a list did before any counting strategy: the page and count(*) at once. */
 function plainSql(db: DbOrTx, params: Record<string, string>) {
   const q = parseListQuery(supplierList, params);
-  return () => Promise.all([
-    db.select(selectionOf(q.fields)).from(supplierList.table).where(q.where).orderBy(...q.orderBy)
-      .limit(q.pageSize).offset((q.pageNo - 1) * q.pageSize),
-    db.execute(sql`select count(*) from suppliers ${q.where ? sql`where ${q.where}` : sql``}`),
-  ]);
+  return () =>
+    Promise.all([
+      db
+        .select(selectionOf(q.fields))
+        .from(supplierList.table)
+        .where(q.where)
+        .orderBy(...q.orderBy)
+        .limit(q.pageSize)
+        .offset((q.pageNo - 1) * q.pageSize),
+      db.execute(sql`select count(*) from suppliers ${q.where ? sql`where ${q.where}` : sql``}`),
+    ]);
 }
 
 console.log(`list bench: ${kind}, ${rows} suppliers, ${connections} connections × ${seconds} s (warm-up ${warmup} s)`);
@@ -69,7 +78,10 @@ try {
       await directLoad(engine, connections, warmup);
       const e = await measured(engine);
       direct.set(shape.name, {
-        plain: p.r, engine: e.r, plainDbMs: kind === 'pglite' ? p.selfMs : p.dbMs, engineCpuMs: e.selfMs + e.dbMs,
+        plain: p.r,
+        engine: e.r,
+        plainDbMs: kind === 'pglite' ? p.selfMs : p.dbMs,
+        engineCpuMs: e.selfMs + e.dbMs,
       });
     }
   } finally {
@@ -93,18 +105,42 @@ try {
       const n = r.rps * seconds;
       const d = direct.get(shape.name)!;
       table.push([
-        `${shape.name} (total ${body.result?.total})`, r.rps, r.p50, r.p99, r.errors,
-        cpu.serverMs / n, cpu.dbMs / n, d.plain.rps, d.plainDbMs, d.engine.rps, d.engineCpuMs,
+        `${shape.name} (total ${body.result?.total})`,
+        r.rps,
+        r.p50,
+        r.p99,
+        r.errors,
+        cpu.serverMs / n,
+        cpu.dbMs / n,
+        d.plain.rps,
+        d.plainDbMs,
+        d.engine.rps,
+        d.engineCpuMs,
         (r.rps / d.plain.rps).toFixed(2),
       ]);
     }
     console.log('');
-    printTable([
-      'shape', 'http req/s', 'p50 ms', 'p99 ms', 'errors', 'server cpu ms/req', 'db cpu ms/req',
-      'sql req/s', 'sql cpu ms/req', 'engine req/s', 'engine cpu ms/req', 'http/sql',
-    ], table);
-    console.log('cpu ms/req: CPU time of the server process and of the PostgreSQL backends per answered request'
-      + ' (PGlite runs inside the server: all of it is server cpu); "sql" = page + count(*) at once, "engine" = runList in-process.');
+    printTable(
+      [
+        'shape',
+        'http req/s',
+        'p50 ms',
+        'p99 ms',
+        'errors',
+        'server cpu ms/req',
+        'db cpu ms/req',
+        'sql req/s',
+        'sql cpu ms/req',
+        'engine req/s',
+        'engine cpu ms/req',
+        'http/sql',
+      ],
+      table,
+    );
+    console.log(
+      'cpu ms/req: CPU time of the server process and of the PostgreSQL backends per answered request' +
+        ' (PGlite runs inside the server: all of it is server cpu); "sql" = page + count(*) at once, "engine" = runList in-process.',
+    );
     console.log(`\nserver RSS ${server.rss().currentMb.toFixed(0)} MB`);
   } finally {
     await server.stop();

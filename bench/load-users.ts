@@ -29,14 +29,25 @@ type Sample = { action: string; at: number; ms: number; ok: boolean; detail?: st
 const samples: Sample[] = [];
 
 /** Creates the simulated accounts (one shared hash, admin role, department A01) before the server starts. */
-async function createAccounts(open: () => Promise<{ db: import('../apps/server/src/db/client').Db; close(): Promise<void> }>): Promise<string[]> {
+async function createAccounts(
+  open: () => Promise<{ db: import('../apps/server/src/db/client').Db; close(): Promise<void> }>,
+): Promise<string[]> {
   const database = await open();
   try {
     const hash = await hashPassword(PASSWORD);
     const names = Array.from({ length: USERS }, (_, i) => `load${String(i + 1).padStart(3, '0')}`);
-    const created = await database.db.insert(users).values(names.map((username) => ({
-      username, realname: `压测${username.slice(4)}`, passwordHash: hash, orgCode: 'A01', createBy: 'bench',
-    }))).returning({ id: users.id });
+    const created = await database.db
+      .insert(users)
+      .values(
+        names.map((username) => ({
+          username,
+          realname: `压测${username.slice(4)}`,
+          passwordHash: hash,
+          orgCode: 'A01',
+          createBy: 'bench',
+        })),
+      )
+      .returning({ id: users.id });
     const [role] = await database.db.select({ id: roles.id }).from(roles).where(eq(roles.roleCode, 'admin'));
     const [depart] = await database.db.select({ id: departs.id }).from(departs).where(eq(departs.orgCode, 'A01'));
     await database.db.insert(userRoles).values(created.map((u) => ({ userId: u.id, roleId: role!.id })));
@@ -55,7 +66,13 @@ async function timed(action: string, url: string, init: RequestInit): Promise<{ 
     const type = res.headers.get('content-type') ?? '';
     const body: unknown = type.includes('json') ? await res.json() : await res.arrayBuffer();
     const ok = res.ok && (!type.includes('json') || (body as { success?: boolean }).success === true);
-    samples.push({ action, at, ms: performance.now() - t0, ok, detail: ok ? undefined : `${res.status} ${JSON.stringify(body).slice(0, 160)}` });
+    samples.push({
+      action,
+      at,
+      ms: performance.now() - t0,
+      ok,
+      detail: ok ? undefined : `${res.status} ${JSON.stringify(body).slice(0, 160)}`,
+    });
     return { ok, body };
   } catch (err) {
     samples.push({ action, at, ms: performance.now() - t0, ok: false, detail: (err as Error).message });
@@ -69,12 +86,21 @@ async function user(base: string, username: string, end: number, index: number):
   const json = { 'content-type': 'application/json' };
   let token = '';
   const signIn = async () => {
-    const r = await timed('login', `${api}/sys/login`, { method: 'POST', headers: json, body: JSON.stringify({ username, password: PASSWORD }) });
+    const r = await timed('login', `${api}/sys/login`, {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ username, password: PASSWORD }),
+    });
     token = (r.body as { result?: { token?: string } } | null)?.result?.token ?? '';
   };
-  const get = (action: string, path: string) => timed(action, `${api}${path}`, { headers: { 'x-access-token': token } });
+  const get = (action: string, path: string) =>
+    timed(action, `${api}${path}`, { headers: { 'x-access-token': token } });
   const send = (action: string, method: string, path: string, body: object) =>
-    timed(action, `${api}${path}`, { method, headers: { ...json, 'x-access-token': token }, body: JSON.stringify(body) });
+    timed(action, `${api}${path}`, {
+      method,
+      headers: { ...json, 'x-access-token': token },
+      body: JSON.stringify(body),
+    });
 
   await sleep((index / USERS) * RAMP * 1000);
   await signIn();
@@ -83,16 +109,32 @@ async function user(base: string, username: string, end: number, index: number):
     const hex = Math.floor(Math.random() * 16).toString(16);
     const step = i % 10;
     if (step === 0) await get('menu', '/sys/permission/getUserPermissionByToken');
-    else if (step === 1 || step === 5) await get('supplier list', `/gysgl/supplier/list?pageNo=${1 + (i % 5)}&pageSize=10&name=${encodeURIComponent(`*${hex}${hex}*`)}&column=createTime&order=desc`);
-    else if (step === 2) await get('project list', `/project/jcXmProject/list?pageNo=1&pageSize=10&status=${1 + (i % 4)}`);
+    else if (step === 1 || step === 5)
+      await get(
+        'supplier list',
+        `/gysgl/supplier/list?pageNo=${1 + (i % 5)}&pageSize=10&name=${encodeURIComponent(`*${hex}${hex}*`)}&column=createTime&order=desc`,
+      );
+    else if (step === 2)
+      await get('project list', `/project/jcXmProject/list?pageNo=1&pageSize=10&status=${1 + (i % 4)}`);
     else if (step === 3) await get('user list', '/sys/user/list?pageNo=1&pageSize=10&realname=*压测*');
     else if (step === 4) await get('bell', '/sys/annountCement/listByUser');
     else if (step === 6) await get('dict options', '/sys/dict/getDictItems/supplier_status');
     else if (step === 7) {
-      const r = await send('add', 'POST', '/gysgl/supplier/add', { code: `LD${index}-${i}`, name: `压测供应商${index}-${i}`, status: '1' });
+      const r = await send('add', 'POST', '/gysgl/supplier/add', {
+        code: `LD${index}-${i}`,
+        name: `压测供应商${index}-${i}`,
+        status: '1',
+      });
       if (r.ok) mine = String((r.body as { result: string }).result);
-    } else if (step === 8 && mine) await send('edit', 'PUT', '/gysgl/supplier/edit', { id: mine, code: `LD${index}-e${i}`, name: `压测供应商改${index}-${i}`, status: '2' });
-    else if (step === 9 && i % 50 === 9) await get('export', `/gysgl/supplier/exportXls?name=${encodeURIComponent(`*${hex}${hex}${hex}*`)}`);
+    } else if (step === 8 && mine)
+      await send('edit', 'PUT', '/gysgl/supplier/edit', {
+        id: mine,
+        code: `LD${index}-e${i}`,
+        name: `压测供应商改${index}-${i}`,
+        status: '2',
+      });
+    else if (step === 9 && i % 50 === 9)
+      await get('export', `/gysgl/supplier/exportXls?name=${encodeURIComponent(`*${hex}${hex}${hex}*`)}`);
     if (i % 40 === 39) {
       await send('logout', 'POST', '/sys/logout', {});
       await signIn();
@@ -113,7 +155,10 @@ try {
   try {
     const memory: { at: number; mb: number }[] = [];
     const t0 = performance.now();
-    const sampler = setInterval(() => memory.push({ at: (performance.now() - t0) / 1000, mb: server.rss().currentMb }), 1000);
+    const sampler = setInterval(
+      () => memory.push({ at: (performance.now() - t0) / 1000, mb: server.rss().currentMb }),
+      1000,
+    );
     const end = performance.now() + SECONDS * 1000;
     await Promise.all(names.map((n, i) => user(server.url, n, end, i)));
     clearInterval(sampler);
@@ -122,24 +167,52 @@ try {
     const actions = [...new Set(samples.map((s) => s.action))];
     const row = (label: string, list: Sample[]) => {
       const ms = list.map((s) => s.ms).sort((a, b) => a - b);
-      return [label, list.length, list.filter((s) => !s.ok).length, pct(ms, 0.5), pct(ms, 0.95), pct(ms, 0.99), ms.at(-1) ?? 0];
+      return [
+        label,
+        list.length,
+        list.filter((s) => !s.ok).length,
+        pct(ms, 0.5),
+        pct(ms, 0.95),
+        pct(ms, 0.99),
+        ms.at(-1) ?? 0,
+      ];
     };
-    console.log(`\n${USERS} users arriving over ${RAMP} s, ${SECONDS} s, think ${THINK_MS} ms ±50 %, ${ROWS} suppliers, PostgreSQL; ${samples.length} requests in ${elapsed.toFixed(1)} s (${(samples.length / elapsed).toFixed(0)}/s)\n`);
+    console.log(
+      `\n${USERS} users arriving over ${RAMP} s, ${SECONDS} s, think ${THINK_MS} ms ±50 %, ${ROWS} suppliers, PostgreSQL; ${samples.length} requests in ${elapsed.toFixed(1)} s (${(samples.length / elapsed).toFixed(0)}/s)\n`,
+    );
     const steady = samples.filter((s) => s.at - t0 >= RAMP * 1000);
-    printTable(['action', 'requests', 'errors', 'p50 ms', 'p95 ms', 'p99 ms', 'max ms'], [
-      ...actions.map((a) => row(a, samples.filter((s) => s.action === a))), row('all', samples), row(`all after the ${RAMP} s ramp`, steady),
-    ]);
+    printTable(
+      ['action', 'requests', 'errors', 'p50 ms', 'p95 ms', 'p99 ms', 'max ms'],
+      [
+        ...actions.map((a) =>
+          row(
+            a,
+            samples.filter((s) => s.action === a),
+          ),
+        ),
+        row('all', samples),
+        row(`all after the ${RAMP} s ramp`, steady),
+      ],
+    );
 
     const third = memory.filter((m) => m.at >= elapsed / 3);
     const [first, last] = [third[0]?.mb ?? 0, memory.at(-1)?.mb ?? 0];
     const peak = Math.max(...memory.map((m) => m.mb));
-    console.log(`\nserver RSS: ${memory[0]?.mb.toFixed(0)} MB at start, ${first.toFixed(0)} MB after a third, ${last.toFixed(0)} MB at the end, peak ${peak.toFixed(0)} MB`);
+    console.log(
+      `\nserver RSS: ${memory[0]?.mb.toFixed(0)} MB at start, ${first.toFixed(0)} MB after a third, ${last.toFixed(0)} MB at the end, peak ${peak.toFixed(0)} MB`,
+    );
     const errors = samples.filter((s) => !s.ok);
     for (const e of errors.slice(0, 10)) console.log(`error: ${e.action} ${e.detail}`);
     const growing = last > first * 1.5 && last - first > 50;
     if (errors.length > 0 || growing) exitCode = 1;
-    const p99 = (list: Sample[]) => pct(list.map((s) => s.ms).sort((a, b) => a - b), 0.99).toFixed(0);
-    console.log(`\nresult: ${errors.length} errors, p99 ${p99(samples)} ms (after the ramp ${p99(steady)} ms), memory ${growing ? 'GROWING' : 'stable'}`);
+    const p99 = (list: Sample[]) =>
+      pct(
+        list.map((s) => s.ms).sort((a, b) => a - b),
+        0.99,
+      ).toFixed(0);
+    console.log(
+      `\nresult: ${errors.length} errors, p99 ${p99(samples)} ms (after the ramp ${p99(steady)} ms), memory ${growing ? 'GROWING' : 'stable'}`,
+    );
     console.log(`uptime: ${execSync('uptime').toString().trim()}`);
   } finally {
     await server.stop();

@@ -17,7 +17,9 @@ const PATH = '/api/gysgl/supplier/list?pageNo=1&pageSize=10&column=createTime&or
 /** Runs one autocannon per server at once, splitting the connections; sums the rates. */
 async function load(servers: RunningServer[], tokens: string[], secs: number): Promise<LoadResult> {
   const share = Math.floor(connections / servers.length);
-  const results = await Promise.all(servers.map((s, i) => httpLoad(`${s.url}${PATH}`, { 'x-access-token': tokens[i]! }, share, secs)));
+  const results = await Promise.all(
+    servers.map((s, i) => httpLoad(`${s.url}${PATH}`, { 'x-access-token': tokens[i]! }, share, secs)),
+  );
   return {
     rps: results.reduce((n, r) => n + r.rps, 0),
     p50: Math.max(...results.map((r) => r.p50)),
@@ -39,7 +41,9 @@ try {
     await load(servers, tokens, warmup);
     const two = await load(servers, tokens, seconds);
     table.push(['2 processes', two.rps, two.p50, two.p99, two.errors, (two.rps / one.rps).toFixed(2)]);
-    console.log(`scale-out: postgres, ${rows} suppliers, ${connections} connections × ${seconds} s (worst p50/p99 of the two)`);
+    console.log(
+      `scale-out: postgres, ${rows} suppliers, ${connections} connections × ${seconds} s (worst p50/p99 of the two)`,
+    );
     printTable(['servers', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'ratio'], table);
   } finally {
     await Promise.all(servers.map((s) => s.stop()));

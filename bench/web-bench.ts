@@ -15,7 +15,15 @@ import { printTable } from './lib/load';
 import { startServer } from './lib/server';
 import { createStore, fillStore } from './lib/store';
 import {
-  armClickClock, clickToListReady, clickToVisible, firstContentfulPaint, listReadyAt, scriptBytes, scrollFrames, watchListReady, type ScrollStats,
+  armClickClock,
+  clickToListReady,
+  clickToVisible,
+  firstContentfulPaint,
+  listReadyAt,
+  scriptBytes,
+  scrollFrames,
+  watchListReady,
+  type ScrollStats,
 } from './lib/web-timing';
 
 const runs = numberFlag('runs', 5);
@@ -23,20 +31,29 @@ const rows = numberFlag('rows', 1000);
 const kind = dbFlag();
 const SUPPLIERS = '/gysgl/supplier';
 const DICTS = '/isystem/dict';
-const uptime = () => execSync('uptime').toString().trim().replace(/^.*load average/, 'load average');
+const uptime = () =>
+  execSync('uptime')
+    .toString()
+    .trim()
+    .replace(/^.*load average/, 'load average');
 
 let dist = flag('dist', '');
 if (!dist) {
   dist = flag('out', '/tmp/dist-webbench');
   const vite = path.join(ROOT, 'apps/web/node_modules/vite/bin/vite.js');
-  const build = spawnSync(process.execPath, [vite, 'build', '--outDir', dist, '--emptyOutDir', '--logLevel', 'warn'], { cwd: path.join(ROOT, 'apps/web'), stdio: 'inherit' });
+  const build = spawnSync(process.execPath, [vite, 'build', '--outDir', dist, '--emptyOutDir', '--logLevel', 'warn'], {
+    cwd: path.join(ROOT, 'apps/web'),
+    stdio: 'inherit',
+  });
   if (build.status !== 0) throw new Error('vite build failed');
 }
 
 type Login = { token: string; userInfo: unknown };
 async function signIn(url: string): Promise<Login> {
   const res = await fetch(`${url}/api/sys/login`, {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: 'Lims@2026' }),
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'admin', password: 'Lims@2026' }),
   });
   const body = (await res.json()) as { result?: { token?: string; userInfo?: unknown } };
   if (!body.result?.token) throw new Error(`login failed: ${res.status}`);
@@ -56,13 +73,17 @@ async function freshBrowser(): Promise<TestBrowser> {
 /** Writes the signed-in session (and optionally multi-tab mode) into the app's storage. */
 async function seedSession(page: Page, base: string, login: Login, multipage: boolean): Promise<void> {
   await page.goto(`${base}/runtime-config.js`);
-  await page.evaluate(({ login, multipage }) => {
-    const set = (key: string, value: unknown) => localStorage.setItem(`pro__${key}`, JSON.stringify({ value, expire: null }));
-    set('Access-Token', login.token);
-    set('Login_Userinfo', login.userInfo);
-    set('Login_Username', 'admin');
-    set('DEFAULT_MULTI_PAGE', multipage);
-  }, { login, multipage });
+  await page.evaluate(
+    ({ login, multipage }) => {
+      const set = (key: string, value: unknown) =>
+        localStorage.setItem(`pro__${key}`, JSON.stringify({ value, expire: null }));
+      set('Access-Token', login.token);
+      set('Login_Userinfo', login.userInfo);
+      set('Login_Username', 'admin');
+      set('DEFAULT_MULTI_PAGE', multipage);
+    },
+    { login, multipage },
+  );
 }
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
@@ -152,15 +173,20 @@ try {
 async function scrollHundredRows(login: Login): Promise<{ normal: ScrollStats; slow: ScrollStats }> {
   const browser = await freshBrowser();
   try {
-    await browser.context.route((url) => url.pathname.startsWith('/assets/') && url.pathname.endsWith('.js'), async (route) => {
-      const response = await route.fetch();
-      const body = await response.text();
-      await route.fulfill({ response, body: body.replace('[10,20,30]', '[10,20,30,100]') });
-    });
+    await browser.context.route(
+      (url) => url.pathname.startsWith('/assets/') && url.pathname.endsWith('.js'),
+      async (route) => {
+        const response = await route.fetch();
+        const body = await response.text();
+        await route.fulfill({ response, body: body.replace('[10,20,30]', '[10,20,30,100]') });
+      },
+    );
     const page = await browser.newPage();
     await seedSession(page, server.url, login, false);
     await page.goto(`${server.url}${SUPPLIERS}?pageSize=100`);
-    await page.waitForFunction(() => document.querySelectorAll('tr.ant-table-row').length >= 100, undefined, { timeout: 30_000 });
+    await page.waitForFunction(() => document.querySelectorAll('tr.ant-table-row').length >= 100, undefined, {
+      timeout: 30_000,
+    });
     const box = await page.locator('.ant-table-tbody').boundingBox();
     if (box) await page.mouse.move(box.x + box.width / 2, 300);
     await page.waitForTimeout(300);
@@ -176,11 +202,32 @@ async function scrollHundredRows(login: Login): Promise<{ normal: ScrollStats; s
 }
 
 const after = uptime();
-const table: (string | number)[][] = Object.entries(samples).map(([name, xs]) => [name, median(xs), Math.min(...xs), Math.max(...xs), String(xs.length)]);
-for (const [cpu, runsOf] of [['', scroll.normal], [', CPU 4× slower', scroll.slow]] as const) {
-  for (const [key, label] of [['longestMs', 'longest frame ms'], ['medianMs', 'median frame ms'], ['dropped', 'dropped frames'], ['frames', 'frames'], ['longTasks', 'long tasks']] as const) {
+const table: (string | number)[][] = Object.entries(samples).map(([name, xs]) => [
+  name,
+  median(xs),
+  Math.min(...xs),
+  Math.max(...xs),
+  String(xs.length),
+]);
+for (const [cpu, runsOf] of [
+  ['', scroll.normal],
+  [', CPU 4× slower', scroll.slow],
+] as const) {
+  for (const [key, label] of [
+    ['longestMs', 'longest frame ms'],
+    ['medianMs', 'median frame ms'],
+    ['dropped', 'dropped frames'],
+    ['frames', 'frames'],
+    ['longTasks', 'long tasks'],
+  ] as const) {
     const xs = runsOf.map((s) => s[key]);
-    table.push([`scroll 100 rows (40 px/frame${cpu}): ${label}`, median(xs), Math.min(...xs), Math.max(...xs), String(xs.length)]);
+    table.push([
+      `scroll 100 rows (40 px/frame${cpu}): ${label}`,
+      median(xs),
+      Math.min(...xs),
+      Math.max(...xs),
+      String(xs.length),
+    ]);
   }
 }
 console.log(`web bench: ${runs} runs, ${kind}, ${rows} suppliers, build ${dist}`);

@@ -59,7 +59,9 @@ if (reason) {
  * from its own location (migrations, apps/web/dist) are the same.
  */
 const serverBundle = path.join(root, 'apps/server/dist/bundle/server.mjs');
-const serverSources = ['apps/server/src', 'apps/server/package.json', 'packages/contracts/src'].map((p) => path.join(root, p));
+const serverSources = ['apps/server/src', 'apps/server/package.json', 'packages/contracts/src'].map((p) =>
+  path.join(root, p),
+);
 
 async function bundleServer() {
   const built = existsSync(serverBundle) ? statSync(serverBundle).mtimeMs : 0;

@@ -122,7 +122,8 @@ function readVitestReport(file, exitCode) {
   for (const suite of report.testResults ?? []) {
     const failedTests = (suite.assertionResults ?? []).filter((a) => a.status === 'failed');
     const file = path.relative(root, suite.name ?? '');
-    for (const a of failedTests) counts.failures.push(`${file} > ${a.fullName ?? a.title}: ${firstLine(a.failureMessages?.[0])}`);
+    for (const a of failedTests)
+      counts.failures.push(`${file} > ${a.fullName ?? a.title}: ${firstLine(a.failureMessages?.[0])}`);
     if (suite.status === 'failed' && failedTests.length === 0) {
       brokenFiles += 1;
       counts.failures.push(`${file}: ${firstLine(suite.message)}`);
@@ -225,7 +226,14 @@ const steps = [
       if (!(await tcpAnswers(host.replace(/^\[|\]$/g, ''), port))) {
         const why = process.env.DATABASE_URL || process.env.TEST_PG_ADMIN_URL ? 'configured' : 'default';
         console.log(`[test] PostgreSQL (${why}) ${host}:${port} 无应答 — 跳过 PostgreSQL 上的 API 测试。`);
-        return { ok: true, skippedStep: true, passed: 0, failed: 0, skipped: 0, note: `PostgreSQL ${host}:${port} not reachable` };
+        return {
+          ok: true,
+          skippedStep: true,
+          passed: 0,
+          failed: 0,
+          skipped: 0,
+          note: `PostgreSQL ${host}:${port} not reachable`,
+        };
       }
       console.log(`[test] PostgreSQL: 每个测试文件在 ${redact(adminUrl)} 上新建并删除一个数据库`);
       const result = await vitestStep('api-postgres', 'apps/server', {
@@ -247,9 +255,17 @@ const steps = [
         cwd: path.join(root, 'apps/server'),
         env: { ...withoutDatabaseUrl(), PG_BIN: pgBin, NGINX_PATH: nginxPath, CLUSTER_REPORT: reportFile },
       });
-      if (!existsSync(reportFile)) return { ok: false, passed: 0, failed: 1, skipped: 0, note: `exit ${code}`, failures: [] };
+      if (!existsSync(reportFile))
+        return { ok: false, passed: 0, failed: 1, skipped: 0, note: `exit ${code}`, failures: [] };
       const report = JSON.parse(readFileSync(reportFile, 'utf8'));
-      return { ok: code === 0, passed: report.passed, failed: report.failed, skipped: 0, note: code === 0 ? '' : `exit ${code}`, failures: report.failures };
+      return {
+        ok: code === 0,
+        passed: report.passed,
+        failed: report.failed,
+        skipped: 0,
+        note: code === 0 ? '' : `exit ${code}`,
+        failures: report.failures,
+      };
     },
   },
   { name: 'build: web', run: () => commandStep(npm, ['run', 'build', '-w', '@lims/web']) },
@@ -274,7 +290,15 @@ const started = Date.now();
 const results = [];
 for (const step of selected) {
   if (interrupted) {
-    results.push({ name: step.name, ok: false, passed: 0, failed: 0, skipped: 0, note: 'not run (interrupted)', ms: 0 });
+    results.push({
+      name: step.name,
+      ok: false,
+      passed: 0,
+      failed: 0,
+      skipped: 0,
+      note: 'not run (interrupted)',
+      ms: 0,
+    });
     continue;
   }
   banner(step.name);
@@ -289,7 +313,9 @@ for (const step of selected) {
   result = { name: step.name, ...result, ms: Date.now() - t0 };
   results.push(result);
   const status = result.skippedStep ? 'SKIPPED' : result.ok ? 'OK' : 'FAILED';
-  console.log(`[test] ${step.name}: ${status} (${(result.ms / 1000).toFixed(1)} s)${result.note ? ` — ${result.note}` : ''}`);
+  console.log(
+    `[test] ${step.name}: ${status} (${(result.ms / 1000).toFixed(1)} s)${result.note ? ` — ${result.note}` : ''}`,
+  );
 }
 rmSync(reportDir, { recursive: true, force: true });
 

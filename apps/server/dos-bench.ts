@@ -15,12 +15,13 @@ const shapes: Record<string, (n: number) => string> = {
 for (const [name, f] of Object.entries(shapes)) {
   const out = [];
   for (const bytes of [500_000, 1_000_000, 2_000_000]) {
-    let n = 1; while (f(n * 2).length <= bytes) n *= 2;
-    n = Math.floor(n * bytes / f(n).length);
+    let n = 1;
+    while (f(n * 2).length <= bytes) n *= 2;
+    n = Math.floor((n * bytes) / f(n).length);
     const s = f(n);
     const t = performance.now();
     sanitizeRichText(s, P);
-    out.push(`${(s.length/1e6).toFixed(2)}MB ${Math.round(performance.now() - t)}ms`);
+    out.push(`${(s.length / 1e6).toFixed(2)}MB ${Math.round(performance.now() - t)}ms`);
   }
   console.log(name, out.join('  '));
 }

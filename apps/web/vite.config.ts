@@ -40,10 +40,12 @@ export default defineConfig({
     chunkSizeWarningLimit: 700,
     rolldownOptions: {
       // The shared contracts are pure declarations: a page that needs only MSG must not pull zod in.
-      treeshake: { moduleSideEffects: [
-        { test: /packages[\\/]contracts[\\/]src/, sideEffects: false },
-        { test: /node_modules[\\/]@rc-component[\\/]/, sideEffects: false },
-      ] },
+      treeshake: {
+        moduleSideEffects: [
+          { test: /packages[\\/]contracts[\\/]src/, sideEffects: false },
+          { test: /node_modules[\\/]@rc-component[\\/]/, sideEffects: false },
+        ],
+      },
       output: {
         codeSplitting: { groups: vendorGroups },
       },

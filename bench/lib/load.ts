@@ -4,7 +4,12 @@ import autocannon from 'autocannon';
 export type LoadResult = { rps: number; p50: number; p99: number; errors: number };
 
 /** autocannon: `connections` keep-alive connections for `seconds`; non-2xx answers count as errors. */
-export async function httpLoad(url: string, headers: Record<string, string>, connections: number, seconds: number): Promise<LoadResult> {
+export async function httpLoad(
+  url: string,
+  headers: Record<string, string>,
+  connections: number,
+  seconds: number,
+): Promise<LoadResult> {
   const r = await autocannon({ url, headers, connections, duration: seconds });
   return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.timeouts + r.non2xx };
 }
@@ -13,7 +18,11 @@ export async function httpLoad(url: string, headers: Record<string, string>, con
  * Runs `task` from `concurrency` loops for `seconds` (one task per loop at a time, like one
  * connection of autocannon) and reports requests per second and latency percentiles.
  */
-export async function directLoad(task: () => Promise<unknown>, concurrency: number, seconds: number): Promise<LoadResult> {
+export async function directLoad(
+  task: () => Promise<unknown>,
+  concurrency: number,
+  seconds: number,
+): Promise<LoadResult> {
   const latencies: number[] = [];
   let errors = 0;
   const end = performance.now() + seconds * 1000;
@@ -40,7 +49,8 @@ export async function directLoad(task: () => Promise<unknown>, concurrency: numb
 export function printTable(header: string[], rows: (string | number)[][]): void {
   const cells = [header, ...rows.map((r) => r.map((c) => (typeof c === 'number' ? fmt(c) : c)))];
   const widths = header.map((_, i) => Math.max(...cells.map((r) => String(r[i] ?? '').length)));
-  const line = (r: (string | number)[]) => r.map((c, i) => (i === 0 ? String(c).padEnd(widths[i]!) : String(c).padStart(widths[i]!))).join('  ');
+  const line = (r: (string | number)[]) =>
+    r.map((c, i) => (i === 0 ? String(c).padEnd(widths[i]!) : String(c).padStart(widths[i]!))).join('  ');
   console.log(line(cells[0]!));
   console.log(widths.map((w) => '-'.repeat(w)).join('  '));
   for (const r of cells.slice(1)) console.log(line(r));

@@ -51,7 +51,11 @@ function waitForExit(child: ChildProcess, ms: number): Promise<boolean> {
  * build check, the server bundle, rebuilt when sources changed, then the server).
  * BENCH_NODE_ARGS adds node flags (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`) to the sources run.
  */
-export async function startServer(env: Record<string, string>, label = 'server', opts: { viaNpmStart?: boolean } = {}): Promise<RunningServer> {
+export async function startServer(
+  env: Record<string, string>,
+  label = 'server',
+  opts: { viaNpmStart?: boolean } = {},
+): Promise<RunningServer> {
   const t0 = performance.now();
   const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
   const args = opts.viaNpmStart
@@ -71,7 +75,9 @@ export async function startServer(env: Record<string, string>, label = 'server',
     };
     child.stdout!.on('data', onData);
     child.stderr!.on('data', (c: Buffer) => (output += c.toString()));
-    child.once('exit', (code) => reject(new Error(`${label} exited (${code}) before listening:\n${output.slice(-2000)}`)));
+    child.once('exit', (code) =>
+      reject(new Error(`${label} exited (${code}) before listening:\n${output.slice(-2000)}`)),
+    );
   });
   const url = `http://127.0.0.1:${port}`;
   await fetch(`${url}/api/sys/login`, { method: 'OPTIONS' }); // any answer: the server is up

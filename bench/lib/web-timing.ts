@@ -19,12 +19,15 @@ declare global {
  * would be handled.
  */
 function listReady(rows: number, header: string): boolean {
-  const visible = [...document.querySelectorAll<HTMLElement>('[data-list-page]')]
-    .find((card) => card.offsetParent !== null && card.querySelector('.ant-table-thead')?.textContent?.includes(header));
+  const visible = [...document.querySelectorAll<HTMLElement>('[data-list-page]')].find(
+    (card) => card.offsetParent !== null && card.querySelector('.ant-table-thead')?.textContent?.includes(header),
+  );
   if (!visible) return false;
   if (visible.querySelectorAll('tr.ant-table-row').length < rows) return false;
   if (visible.querySelector('.ant-table-wrapper .ant-spin-spinning')) return false;
-  const search = [...visible.querySelectorAll<HTMLButtonElement>('button[type=submit]')].find((b) => b.textContent?.replace(/\s/g, '') === '查询');
+  const search = [...visible.querySelectorAll<HTMLButtonElement>('button[type=submit]')].find(
+    (b) => b.textContent?.replace(/\s/g, '') === '查询',
+  );
   return Boolean(search && !search.disabled);
 }
 
@@ -33,14 +36,18 @@ function listReady(rows: number, header: string): boolean {
  * keeps the first frame's time in `window.__benchReady`.
  */
 export async function watchListReady(page: Page, rows: number, header: string): Promise<void> {
-  await page.addInitScript(({ rows, header, ready }) => {
-    const check = new Function(`return (${ready})`)() as (rows: number, header: string) => boolean;
-    const tick = () => {
-      if (window.__benchReady === undefined && document.body && check(rows, header)) window.__benchReady = performance.now();
-      else requestAnimationFrame(tick);
-    };
-    requestAnimationFrame(tick);
-  }, { rows, header, ready: listReady.toString() });
+  await page.addInitScript(
+    ({ rows, header, ready }) => {
+      const check = new Function(`return (${ready})`)() as (rows: number, header: string) => boolean;
+      const tick = () => {
+        if (window.__benchReady === undefined && document.body && check(rows, header))
+          window.__benchReady = performance.now();
+        else requestAnimationFrame(tick);
+      };
+      requestAnimationFrame(tick);
+    },
+    { rows, header, ready: listReady.toString() },
+  );
 }
 
 /**
@@ -48,16 +55,20 @@ export async function watchListReady(page: Page, rows: number, header: string): 
  * minus the click's time.
  */
 export async function clickToListReady(page: Page, rows: number, header: string): Promise<number> {
-  return page.evaluate(({ rows, header, ready }) => new Promise<number>((resolve, reject) => {
-    const check = new Function(`return (${ready})`)() as (rows: number, header: string) => boolean;
-    const deadline = performance.now() + 30_000;
-    const tick = (t: number) => {
-      if (performance.now() > deadline) return reject(new Error('list not ready'));
-      if (window.__benchClick !== undefined && check(rows, header)) resolve(t - window.__benchClick);
-      else requestAnimationFrame(tick);
-    };
-    requestAnimationFrame(tick);
-  }), { rows, header, ready: listReady.toString() });
+  return page.evaluate(
+    ({ rows, header, ready }) =>
+      new Promise<number>((resolve, reject) => {
+        const check = new Function(`return (${ready})`)() as (rows: number, header: string) => boolean;
+        const deadline = performance.now() + 30_000;
+        const tick = (t: number) => {
+          if (performance.now() > deadline) return reject(new Error('list not ready'));
+          if (window.__benchClick !== undefined && check(rows, header)) resolve(t - window.__benchClick);
+          else requestAnimationFrame(tick);
+        };
+        requestAnimationFrame(tick);
+      }),
+    { rows, header, ready: listReady.toString() },
+  );
 }
 
 /** Waits for the probe of `watchListReady` and returns its time. */
@@ -68,14 +79,17 @@ export async function listReadyAt(page: Page, timeoutMs = 30_000): Promise<numbe
 
 /** First contentful paint of the current document (ms after navigation start). */
 export async function firstContentfulPaint(page: Page): Promise<number> {
-  return page.evaluate(() => new Promise<number>((resolve) => {
-    const hit = performance.getEntriesByName('first-contentful-paint')[0];
-    if (hit) return resolve(hit.startTime);
-    new PerformanceObserver((list) => {
-      const fcp = list.getEntriesByName('first-contentful-paint')[0];
-      if (fcp) resolve(fcp.startTime);
-    }).observe({ type: 'paint', buffered: true });
-  }));
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        const hit = performance.getEntriesByName('first-contentful-paint')[0];
+        if (hit) return resolve(hit.startTime);
+        new PerformanceObserver((list) => {
+          const fcp = list.getEntriesByName('first-contentful-paint')[0];
+          if (fcp) resolve(fcp.startTime);
+        }).observe({ type: 'paint', buffered: true });
+      }),
+  );
 }
 
 /**
@@ -84,8 +98,11 @@ export async function firstContentfulPaint(page: Page): Promise<number> {
  */
 export async function scriptBytes(page: Page): Promise<{ count: number; kb: number; rawKb: number }> {
   return page.evaluate(() => {
-    const files = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((e) => /\.(m?js|css)(\?|$)/.test(e.name));
-    const sum = (pick: (e: PerformanceResourceTiming) => number) => files.reduce((total, e) => total + pick(e), 0) / 1024;
+    const files = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((e) =>
+      /\.(m?js|css)(\?|$)/.test(e.name),
+    );
+    const sum = (pick: (e: PerformanceResourceTiming) => number) =>
+      files.reduce((total, e) => total + pick(e), 0) / 1024;
     return { count: files.length, kb: sum((e) => e.encodedBodySize), rawKb: sum((e) => e.decodedBodySize) };
   });
 }
@@ -107,20 +124,34 @@ export async function armClickClock(page: Page): Promise<void> {
  * and returns that frame's time minus the click's.
  */
 export async function clickToVisible(page: Page, selector: string, text: string): Promise<number> {
-  return page.evaluate(({ selector, text }) => new Promise<number>((resolve, reject) => {
-    const deadline = performance.now() + 15_000;
-    const shown = () => [...document.querySelectorAll<HTMLElement>(selector)]
-      .some((el) => el.offsetParent !== null && (el.textContent ?? '').includes(text));
-    const tick = () => {
-      if (performance.now() > deadline) return reject(new Error(`${selector} "${text}" not visible`));
-      if (window.__benchClick !== undefined && shown()) requestAnimationFrame((t) => resolve(t - window.__benchClick!));
-      else requestAnimationFrame(tick);
-    };
-    requestAnimationFrame(tick);
-  }), { selector, text });
+  return page.evaluate(
+    ({ selector, text }) =>
+      new Promise<number>((resolve, reject) => {
+        const deadline = performance.now() + 15_000;
+        const shown = () =>
+          [...document.querySelectorAll<HTMLElement>(selector)].some(
+            (el) => el.offsetParent !== null && (el.textContent ?? '').includes(text),
+          );
+        const tick = () => {
+          if (performance.now() > deadline) return reject(new Error(`${selector} "${text}" not visible`));
+          if (window.__benchClick !== undefined && shown())
+            requestAnimationFrame((t) => resolve(t - window.__benchClick!));
+          else requestAnimationFrame(tick);
+        };
+        requestAnimationFrame(tick);
+      }),
+    { selector, text },
+  );
 }
 
-export type ScrollStats = { frames: number; medianMs: number; longestMs: number; dropped: number; longTasks: number; scrolledPx: number };
+export type ScrollStats = {
+  frames: number;
+  medianMs: number;
+  longestMs: number;
+  dropped: number;
+  longTasks: number;
+  scrolledPx: number;
+};
 
 /**
  * Scrolls the window from the top to the bottom at `pxPerFrame` (one step per animation frame,
@@ -128,45 +159,49 @@ export type ScrollStats = { frames: number; medianMs: number; longestMs: number;
  * interval is longer than 1.5 × the display's frame time (from 20 idle frames before).
  */
 export async function scrollFrames(page: Page, pxPerFrame: number): Promise<ScrollStats> {
-  return page.evaluate((step) => new Promise<ScrollStats>((resolve) => {
-    let longTasks = 0;
-    const observer = new PerformanceObserver((list) => (longTasks += list.getEntries().length));
-    try {
-      observer.observe({ type: 'longtask' });
-    } catch {
-      // no long-task timing in this browser
-    }
-    const idle: number[] = [];
-    const deltas: number[] = [];
-    let last = 0;
-    window.scrollTo(0, 0);
-    const end = () => Math.max(0, document.documentElement.scrollHeight - window.innerHeight);
-    const scroll = (t: number) => {
-      deltas.push(t - last);
-      last = t;
-      if (window.scrollY >= end() - 1) {
-        observer.disconnect();
-        const frameMs = [...idle].sort((a, b) => a - b)[Math.floor(idle.length / 2)] ?? 16.7;
-        const sorted = [...deltas].sort((a, b) => a - b);
-        resolve({
-          frames: deltas.length,
-          medianMs: sorted[Math.floor(sorted.length / 2)] ?? 0,
-          longestMs: sorted.at(-1) ?? 0,
-          dropped: deltas.filter((d) => d > frameMs * 1.5).length,
-          longTasks,
-          scrolledPx: window.scrollY,
-        });
-        return;
-      }
-      window.scrollBy(0, step);
-      requestAnimationFrame(scroll);
-    };
-    const warm = (t: number) => {
-      if (last) idle.push(t - last);
-      last = t;
-      if (idle.length < 20) requestAnimationFrame(warm);
-      else requestAnimationFrame(scroll);
-    };
-    requestAnimationFrame(warm);
-  }), pxPerFrame);
+  return page.evaluate(
+    (step) =>
+      new Promise<ScrollStats>((resolve) => {
+        let longTasks = 0;
+        const observer = new PerformanceObserver((list) => (longTasks += list.getEntries().length));
+        try {
+          observer.observe({ type: 'longtask' });
+        } catch {
+          // no long-task timing in this browser
+        }
+        const idle: number[] = [];
+        const deltas: number[] = [];
+        let last = 0;
+        window.scrollTo(0, 0);
+        const end = () => Math.max(0, document.documentElement.scrollHeight - window.innerHeight);
+        const scroll = (t: number) => {
+          deltas.push(t - last);
+          last = t;
+          if (window.scrollY >= end() - 1) {
+            observer.disconnect();
+            const frameMs = [...idle].sort((a, b) => a - b)[Math.floor(idle.length / 2)] ?? 16.7;
+            const sorted = [...deltas].sort((a, b) => a - b);
+            resolve({
+              frames: deltas.length,
+              medianMs: sorted[Math.floor(sorted.length / 2)] ?? 0,
+              longestMs: sorted.at(-1) ?? 0,
+              dropped: deltas.filter((d) => d > frameMs * 1.5).length,
+              longTasks,
+              scrolledPx: window.scrollY,
+            });
+            return;
+          }
+          window.scrollBy(0, step);
+          requestAnimationFrame(scroll);
+        };
+        const warm = (t: number) => {
+          if (last) idle.push(t - last);
+          last = t;
+          if (idle.length < 20) requestAnimationFrame(warm);
+          else requestAnimationFrame(scroll);
+        };
+        requestAnimationFrame(warm);
+      }),
+    pxPerFrame,
+  );
 }

@@ -10,7 +10,10 @@ export const HOME = '/dashboard/analysis';
 /** The platform names the server hands out in /runtime-config.js. */
 export async function platformNames(baseUrl: string): Promise<{ a01a07: string; other: string }> {
   const script = await (await fetch(`${baseUrl}/runtime-config.js`)).text();
-  const json = script.slice(script.indexOf('=') + 1).trim().replace(/;$/, '');
+  const json = script
+    .slice(script.indexOf('=') + 1)
+    .trim()
+    .replace(/;$/, '');
   return (JSON.parse(json) as { platformNames: { a01a07: string; other: string } }).platformNames;
 }
 
@@ -65,33 +68,53 @@ export async function loginAs(page: Page, baseUrl: string, username: string, pas
 }
 
 /** The `pro__` storage format: { value, expire }. */
-export async function readStored<T>(page: Page, key: string, area: 'local' | 'session' = 'local'): Promise<T | undefined> {
-  return page.evaluate(({ key, area }) => {
-    const raw = (area === 'local' ? localStorage : sessionStorage).getItem(`pro__${key}`);
-    return raw ? (JSON.parse(raw) as { value: unknown }).value : undefined;
-  }, { key, area }) as Promise<T | undefined>;
+export async function readStored<T>(
+  page: Page,
+  key: string,
+  area: 'local' | 'session' = 'local',
+): Promise<T | undefined> {
+  return page.evaluate(
+    ({ key, area }) => {
+      const raw = (area === 'local' ? localStorage : sessionStorage).getItem(`pro__${key}`);
+      return raw ? (JSON.parse(raw) as { value: unknown }).value : undefined;
+    },
+    { key, area },
+  ) as Promise<T | undefined>;
 }
 
 /** Writes `pro__<key>` in the app's format (no expiry). */
 export async function writeStored(page: Page, key: string, value: unknown): Promise<void> {
-  await page.evaluate(({ key, value }) => {
-    localStorage.setItem(`pro__${key}`, JSON.stringify({ value, expire: null }));
-  }, { key, value });
+  await page.evaluate(
+    ({ key, value }) => {
+      localStorage.setItem(`pro__${key}`, JSON.stringify({ value, expire: null }));
+    },
+    { key, value },
+  );
 }
 
 export async function tokenOf(page: Page): Promise<string | undefined> {
   return readStored<string>(page, 'Access-Token');
 }
 
-export type ApiAnswer<T> = { status: number; body: { success: boolean; code: number | string; message: string; result: T } };
+export type ApiAnswer<T> = {
+  status: number;
+  body: { success: boolean; code: number | string; message: string; result: T };
+};
 
 /** A call to the real server from the test process (not through the page). */
 export async function api<T = unknown>(
-  baseUrl: string, token: string | undefined, method: string, path: string, body?: unknown,
+  baseUrl: string,
+  token: string | undefined,
+  method: string,
+  path: string,
+  body?: unknown,
 ): Promise<ApiAnswer<T>> {
   const res = await fetch(`${baseUrl}/api${path}`, {
     method,
-    headers: { ...(token ? { 'X-Access-Token': token } : {}), ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}) },
+    headers: {
+      ...(token ? { 'X-Access-Token': token } : {}),
+      ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}),
+    },
     body: body !== undefined ? JSON.stringify(body) : undefined,
   });
   return { status: res.status, body: (await res.json()) as ApiAnswer<T>['body'] };
@@ -100,7 +123,8 @@ export async function api<T = unknown>(
 /** Logs in through the API and returns the token. */
 export async function apiLogin(baseUrl: string, username: string, password = PASSWORD): Promise<string> {
   const res = await api<{ token: string }>(baseUrl, undefined, 'POST', '/sys/login', { username, password });
-  if (res.status !== 200 || !res.body.result?.token) throw new Error(`login ${username}: ${res.status} ${res.body.message}`);
+  if (res.status !== 200 || !res.body.result?.token)
+    throw new Error(`login ${username}: ${res.status} ${res.body.message}`);
   return res.body.result.token;
 }
 
@@ -115,14 +139,22 @@ export async function createUser(
 ): Promise<void> {
   const initial = 'Init1234x';
   const add = await api(baseUrl, adminToken, 'POST', '/sys/user/add', {
-    username: user.username, realname: user.realname, password: initial, confirmpassword: initial,
-    selectedroles: user.selectedroles ?? '', selecteddeparts: user.selecteddeparts ?? '',
+    username: user.username,
+    realname: user.realname,
+    password: initial,
+    confirmpassword: initial,
+    selectedroles: user.selectedroles ?? '',
+    selecteddeparts: user.selecteddeparts ?? '',
   });
   if (add.status !== 200 || !add.body.success) throw new Error(`add user: ${add.status} ${add.body.message}`);
   const change = await api(baseUrl, undefined, 'PUT', '/sys/user/updatePassword', {
-    username: user.username, oldpassword: initial, password: user.password, confirmpassword: user.password,
+    username: user.username,
+    oldpassword: initial,
+    password: user.password,
+    confirmpassword: user.password,
   });
-  if (change.status !== 200 || !change.body.success) throw new Error(`first password: ${change.status} ${change.body.message}`);
+  if (change.status !== 200 || !change.body.success)
+    throw new Error(`first password: ${change.status} ${change.body.message}`);
 }
 
 /** The id of a role by its code (GET /sys/role/queryall). */
@@ -143,11 +175,13 @@ export const button = (scope: Page | Locator, text: string): Locator =>
 /** The modal in front (a closing one stays in the DOM for a moment). */
 export const frontModal = (page: Page): Locator => page.locator('.ant-modal-wrap:visible .ant-modal').last();
 
-export const message = (page: Page, text: string): Locator => page.locator('.ant-message').getByText(text, { exact: true });
+export const message = (page: Page, text: string): Locator =>
+  page.locator('.ant-message').getByText(text, { exact: true });
 
 /** Closes the notifications shown (the welcome notice after a login lies over the header's right end). */
 async function closeNotifications(page: Page): Promise<void> {
-  for (const close of await page.locator('.ant-notification-notice-close:visible').all()) await close.click().catch(() => undefined);
+  for (const close of await page.locator('.ant-notification-notice-close:visible').all())
+    await close.click().catch(() => undefined);
 }
 
 /**
@@ -198,7 +232,11 @@ export async function closeSettings(page: Page, drawer: Locator): Promise<void> 
 
 /** The Chinese greeting by hour as SPEC section 1 and apps/web/src/shared/ui/greeting.ts have it. */
 export const GREETINGS: Array<[hour: number, text: string]> = [
-  [8, '早上好'], [10, '上午好'], [12, '中午好'], [15, '下午好'], [21, '晚上好'],
+  [8, '早上好'],
+  [10, '上午好'],
+  [12, '中午好'],
+  [15, '下午好'],
+  [21, '晚上好'],
 ];
 
 /** Today in Asia/Shanghai (the browser's time zone) at `hour`:00 as an instant. */

@@ -8,7 +8,8 @@ export const rowOf = (scope: Page | Locator, text: string): Locator =>
   scope.locator('tr.ant-table-row').filter({ hasText: text });
 
 /** A search field of the visible list page's search form, by its placeholder. */
-export const searchBox = (page: Page, placeholder: string): Locator => page.getByRole('search').getByPlaceholder(placeholder);
+export const searchBox = (page: Page, placeholder: string): Locator =>
+  page.getByRole('search').getByPlaceholder(placeholder);
 
 /** Types `value` into the search field and presses 查询. */
 export async function search(page: Page, placeholder: string, value: string): Promise<void> {
@@ -59,15 +60,20 @@ export async function confirmPopover(page: Page, question?: string): Promise<voi
 export async function settled(locator: Locator): Promise<void> {
   await locator.waitFor();
   // An animation cancelled meanwhile rejects its `finished` promise: it is over all the same.
-  await locator.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished.catch(() => undefined))));
+  await locator.evaluate((el) =>
+    Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished.catch(() => undefined))),
+  );
 }
 
 /** The open dropdown of a select / menu. */
-export const openDropdown = (page: Page): Locator => page.locator('.ant-select-dropdown:visible, .ant-dropdown:visible').last();
+export const openDropdown = (page: Page): Locator =>
+  page.locator('.ant-select-dropdown:visible, .ant-dropdown:visible').last();
 
 /** Answers 确定 in the confirmation dialog (modal.confirm) titled `title`, after checking its `content`. */
 export async function confirmDialog(page: Page, title: string, content?: string): Promise<void> {
-  const dialog = page.locator('.ant-modal-confirm:visible').filter({ has: page.locator('.ant-modal-confirm-title', { hasText: title }) });
+  const dialog = page
+    .locator('.ant-modal-confirm:visible')
+    .filter({ has: page.locator('.ant-modal-confirm-title', { hasText: title }) });
   await dialog.waitFor();
   if (content) await dialog.locator('.ant-modal-confirm-content').getByText(content).waitFor();
   await button(dialog, '确定').click();

@@ -23,8 +23,13 @@ beforeAll(async () => {
   [adminBrowser, userBrowser] = await Promise.all([launchBrowser(), launchBrowser()]);
   [admin, user] = await Promise.all([adminBrowser.newPage(), userBrowser.newPage()]);
   await Promise.all([loginAs(admin, server.baseUrl, 'admin'), loginAs(user, server.baseUrl, 'zhangsan')]);
-  [adminToken, userToken] = await Promise.all([apiLogin(server.baseUrl, 'admin'), apiLogin(server.baseUrl, 'zhangsan')]);
-  await user.evaluate(() => { (window as unknown as { __sameDocument: number }).__sameDocument = 1; });
+  [adminToken, userToken] = await Promise.all([
+    apiLogin(server.baseUrl, 'admin'),
+    apiLogin(server.baseUrl, 'zhangsan'),
+  ]);
+  await user.evaluate(() => {
+    (window as unknown as { __sameDocument: number }).__sameDocument = 1;
+  });
 });
 
 afterAll(async () => {
@@ -41,7 +46,14 @@ async function bellCount(page: Page): Promise<number> {
 
 /** A user's unread total as the server counts it (through a session of its own). */
 async function unreadOf(token: string): Promise<number> {
-  const r = (await api<{ anntMsgTotal: number; sysMsgTotal: number }>(server.baseUrl, token, 'GET', '/sys/annountCement/listByUser')).body.result;
+  const r = (
+    await api<{ anntMsgTotal: number; sysMsgTotal: number }>(
+      server.baseUrl,
+      token,
+      'GET',
+      '/sys/annountCement/listByUser',
+    )
+  ).body.result;
   return r.anntMsgTotal + r.sysMsgTotal;
 }
 
@@ -53,7 +65,8 @@ async function bellBecomes(page: Page, expected: number, timeout = 5_000): Promi
 }
 
 /** The user page was never reloaded (the marker set after login is still there). */
-const sameDocument = (page: Page) => page.evaluate(() => (window as unknown as { __sameDocument?: number }).__sameDocument);
+const sameDocument = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __sameDocument?: number }).__sameDocument);
 
 async function publishRow(title: string): Promise<void> {
   await rowAction(admin, title, '发布');
@@ -119,7 +132,15 @@ describe('系统通告 → the bell and 我的消息', () => {
 
   it('我的消息: 查看更多 opens it; 全部标注已读 empties the bell', async () => {
     shootOnFailure(user, 'announcement-mine');
-    const id = (await api<string>(server.baseUrl, adminToken, 'POST', '/sys/annountCement/add', { titile: '系统维护通知', msgCategory: '2', msgType: 'ALL', priority: 'M', msgContent: '<p>周六停机维护</p>' })).body.result;
+    const id = (
+      await api<string>(server.baseUrl, adminToken, 'POST', '/sys/annountCement/add', {
+        titile: '系统维护通知',
+        msgCategory: '2',
+        msgType: 'ALL',
+        priority: 'M',
+        msgContent: '<p>周六停机维护</p>',
+      })
+    ).body.result;
     const before = await bellCount(user);
     await api(server.baseUrl, adminToken, 'GET', `/sys/annountCement/doReleaseData?id=${id}`);
     await bellBecomes(user, before + 1);
@@ -144,7 +165,9 @@ describe('系统通告 → the bell and 我的消息', () => {
     await chooseOption(modal, '消息类型', '系统消息');
     await modal.getByText('指定用户', { exact: true }).last().click();
     await button(formItem(modal, '指定用户'), '选择').click();
-    const picker = admin.locator('.ant-modal-wrap:visible .ant-modal').filter({ has: admin.locator('.ant-modal-title', { hasText: /^选择用户$/ }) });
+    const picker = admin
+      .locator('.ant-modal-wrap:visible .ant-modal')
+      .filter({ has: admin.locator('.ant-modal-title', { hasText: /^选择用户$/ }) });
     await picker.getByPlaceholder('请输入账号').fill('zhangsan');
     await button(picker, '查询').click();
     await rowOf(picker, 'zhangsan').click();
@@ -172,8 +195,17 @@ describe('系统通告 → the bell and 我的消息', () => {
 
   it('script in the content never runs, in the bell or in 查看, and the text still shows', async () => {
     shootOnFailure(user, 'announcement-xss');
-    const payload = '<p>安全提示正文</p><img src=x onerror="window.__xss=1"><script>window.__xss=1</script><a href="javascript:window.__xss=1">危险链接</a>';
-    const id = (await api<string>(server.baseUrl, adminToken, 'POST', '/sys/annountCement/add', { titile: 'XSS 检查', msgCategory: '1', msgType: 'ALL', priority: 'L', msgContent: payload })).body.result;
+    const payload =
+      '<p>安全提示正文</p><img src=x onerror="window.__xss=1"><script>window.__xss=1</script><a href="javascript:window.__xss=1">危险链接</a>';
+    const id = (
+      await api<string>(server.baseUrl, adminToken, 'POST', '/sys/annountCement/add', {
+        titile: 'XSS 检查',
+        msgCategory: '1',
+        msgType: 'ALL',
+        priority: 'L',
+        msgContent: payload,
+      })
+    ).body.result;
     await api(server.baseUrl, adminToken, 'GET', `/sys/annountCement/doReleaseData?id=${id}`);
     await bellBecomes(user, 1);
     await user.getByTestId('notice-bell').click();

@@ -1,9 +1,27 @@
 import { readFileSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api as apiCall, button as btn, frontModal, loginAs, message as messageIn, shootOnFailure as shoot, tokenOf } from '../support/app';
+import {
+  api as apiCall,
+  button as btn,
+  frontModal,
+  loginAs,
+  message as messageIn,
+  shootOnFailure as shoot,
+  tokenOf,
+} from '../support/app';
 import { launchBrowser, screenshot, type TestBrowser } from '../support/browser';
-import { chooseOption, confirmDialog, openMenu, resetSearch, rowMore, rowOf, search as searchIn, settled, totalOf } from '../support/list-page';
+import {
+  chooseOption,
+  confirmDialog,
+  openMenu,
+  resetSearch,
+  rowMore,
+  rowOf,
+  search as searchIn,
+  settled,
+  totalOf,
+} from '../support/list-page';
 import { startServer, type TestServer } from '../support/server';
 
 /** 供应商管理 (gysgl/SupplierList) and 客户单位 (khgl/UnitList) against the real server. */
@@ -25,7 +43,8 @@ afterAll(async () => {
 });
 
 const shootOnFailure = (name: string) => shoot(page, `business-${name}`);
-const message = (text: string | RegExp) => (typeof text === 'string' ? messageIn(page, text) : page.locator('.ant-message').getByText(text));
+const message = (text: string | RegExp) =>
+  typeof text === 'string' ? messageIn(page, text) : page.locator('.ant-message').getByText(text);
 const modal = () => frontModal(page);
 const search = (placeholder: string, value: string) => searchIn(page, placeholder, value);
 const field = (placeholder: string) => modal().getByPlaceholder(placeholder);
@@ -56,7 +75,11 @@ describe('供应商管理', () => {
     await openMenu(page, '基础数据', '供应商管理', '/gysgl/supplier');
     expect(await totalOf(page)).toBeGreaterThanOrEqual(9);
     for (const b of ['添加供应商', '导出', '导入']) await btn(page, b).first().waitFor();
-    await page.locator('.ant-table-row [data-tag][data-color=warning]').filter({ hasText: '即将到期' }).first().waitFor();
+    await page
+      .locator('.ant-table-row [data-tag][data-color=warning]')
+      .filter({ hasText: '即将到期' })
+      .first()
+      .waitFor();
     await page.locator('.ant-table-row [data-tag][data-color=error]').filter({ hasText: '已过期' }).first().waitFor();
     await screenshot(page, 'supplier-list');
   });
@@ -92,7 +115,8 @@ describe('供应商管理', () => {
     await search('请输入供应商编码', 'E2E-S1');
     await page.getByText('第 1-1 条 / 共 1 条').waitFor();
     const row = rowOf(page, 'E2E-S1');
-    for (const text of ['端到端标准物质有限公司', '91350100M000100Y43', '检测服务', '周工', '2030-12-31', '待评估']) await row.getByText(text).waitFor();
+    for (const text of ['端到端标准物质有限公司', '91350100M000100Y43', '检测服务', '周工', '2030-12-31', '待评估'])
+      await row.getByText(text).waitFor();
 
     await row.getByText('编辑', { exact: true }).click();
     await modalTitle('编辑').waitFor();
@@ -134,7 +158,10 @@ describe('客户单位', () => {
     expect(await totalOf(page)).toBeGreaterThanOrEqual(5);
     const row = rowOf(page, 'KH0001');
     await row.getByLabel('展开行').click();
-    const contactsOfKh0001 = await api<Array<{ name: string; isPrimary: boolean }>>('GET', `/khgl/unit/listCustomerByMainId?id=${await unitId('KH0001')}`);
+    const contactsOfKh0001 = await api<Array<{ name: string; isPrimary: boolean }>>(
+      'GET',
+      `/khgl/unit/listCustomerByMainId?id=${await unitId('KH0001')}`,
+    );
     const primary = contactsOfKh0001.find((c) => c.isPrimary)!;
     await row.getByText(primary.name).waitFor();
     const expanded = page.locator('tr.ant-table-expanded-row');

@@ -1,6 +1,14 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, button, frontModal, loginAs, message as messageIn, shootOnFailure as shoot, tokenOf } from '../support/app';
+import {
+  api,
+  button,
+  frontModal,
+  loginAs,
+  message as messageIn,
+  shootOnFailure as shoot,
+  tokenOf,
+} from '../support/app';
 import { launchBrowser, screenshot, type TestBrowser } from '../support/browser';
 import { openDropdown, openMenu, rowOf, search, settled, totalOf } from '../support/list-page';
 import { startServer, type TestServer } from '../support/server';
@@ -24,12 +32,14 @@ afterAll(async () => {
 });
 
 const shootOnFailure = (name: string) => shoot(page, `depart-log-${name}`);
-const message = (text: string | RegExp) => (typeof text === 'string' ? messageIn(page, text) : page.locator('.ant-message').getByText(text));
+const message = (text: string | RegExp) =>
+  typeof text === 'string' ? messageIn(page, text) : page.locator('.ant-message').getByText(text);
 const modal = () => frontModal(page);
 /** A node of the department tree by its name. */
 const treeNode = (name: string): Locator => page.locator('.ant-tree').getByText(name, { exact: true });
 /** The card on the right (基本信息 / 部门人员). */
-const activePane = (): Locator => page.locator('[data-page-card]').filter({ has: page.getByRole('tab', { name: '基本信息' }) });
+const activePane = (): Locator =>
+  page.locator('[data-page-card]').filter({ has: page.getByRole('tab', { name: '基本信息' }) });
 const infoName = () => activePane().getByPlaceholder('请输入机构/部门名称');
 const infoCode = () => activePane().getByPlaceholder('由系统生成');
 
@@ -60,7 +70,12 @@ let topCode = '';
 describe('部门管理', () => {
   it('adds a top-level department and shows it selected with its generated code', async () => {
     shootOnFailure('add-top');
-    const companies = await api<Array<{ orgCode: string }>>(server.baseUrl, await tokenOf(page), 'GET', '/sysdepart/sysDepart/queryCompanyList');
+    const companies = await api<Array<{ orgCode: string }>>(
+      server.baseUrl,
+      await tokenOf(page),
+      'GET',
+      '/sysdepart/sysDepart/queryCompanyList',
+    );
     topCode = nextTopCode(companies.body.result.map((c) => c.orgCode));
     await openMenu(page, '系统管理', '部门管理', '/isystem/depart');
     await treeNode('环境检测实验室').waitFor();
@@ -88,7 +103,7 @@ describe('部门管理', () => {
     await screenshot(page, 'depart-list');
   });
 
-  it('adds a child below it: the code is the parent\'s plus A01', async () => {
+  it("adds a child below it: the code is the parent's plus A01", async () => {
     shootOnFailure('add-child');
     await button(page, '添加子部门').click();
     await modal().getByText('新增', { exact: true }).waitFor();
@@ -105,7 +120,7 @@ describe('部门管理', () => {
     expect(await activePane().getByLabel('岗位').isChecked()).toBe(true);
   });
 
-  it('edits the child\'s name and the tree follows', async () => {
+  it("edits the child's name and the tree follows", async () => {
     shootOnFailure('edit');
     await infoName().fill('');
     await button(activePane(), '修改并保存').click();
@@ -131,7 +146,7 @@ describe('部门管理', () => {
     await treeNode('检测中心').waitFor();
   });
 
-  it('refuses to delete the parent with the server\'s message, then deletes the child and the parent', async () => {
+  it("refuses to delete the parent with the server's message, then deletes the child and the parent", async () => {
     shootOnFailure('delete');
     await deleteNode(COMPANY);
     await message(`部门「${COMPANY}」下还有 1 个下级部门，请先删除下级部门并移出用户后再删除`).waitFor();
@@ -173,7 +188,11 @@ describe('日志管理', () => {
     await page.getByRole('tab', { name: '操作日志', selected: true }).waitFor();
     await search(page, '请输入搜索关键词', '部门管理');
     await expect.poll(() => totalOf(page)).toBe(5);
-    for (const [content, type] of [['部门管理-添加', '添加'], ['部门管理-编辑', '修改'], ['部门管理-删除', '删除']]) {
+    for (const [content, type] of [
+      ['部门管理-添加', '添加'],
+      ['部门管理-编辑', '修改'],
+      ['部门管理-删除', '删除'],
+    ]) {
       await rowOf(page, content).first().getByText(type, { exact: true }).waitFor();
     }
     expect(await rowOf(page, '部门管理-添加').count()).toBe(2);

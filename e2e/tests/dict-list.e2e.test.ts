@@ -1,9 +1,25 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api as apiCall, button as btn, frontModal, loginAs, message as messageIn, shootOnFailure as shoot, tokenOf } from '../support/app';
+import {
+  api as apiCall,
+  button as btn,
+  frontModal,
+  loginAs,
+  message as messageIn,
+  shootOnFailure as shoot,
+  tokenOf,
+} from '../support/app';
 import { launchBrowser, screenshot, type TestBrowser } from '../support/browser';
-import { confirmPopover, openMenu, resetSearch, rowOf, search as searchIn, searchBox as searchBoxIn, settled } from '../support/list-page';
+import {
+  confirmPopover,
+  openMenu,
+  resetSearch,
+  rowOf,
+  search as searchIn,
+  searchBox as searchBoxIn,
+  settled,
+} from '../support/list-page';
 import { startServer, type TestServer } from '../support/server';
 
 /** 数据字典 (system/DictList) through the list-page kit, against the real server. */
@@ -118,7 +134,10 @@ describe('数据字典', () => {
     await btn(drawer, '批量删除').click();
     await message('请选择一条记录！').waitFor();
 
-    for (const [text, value] of [['气相色谱', 'gc'], ['液相色谱', 'lc']]) {
+    for (const [text, value] of [
+      ['气相色谱', 'gc'],
+      ['液相色谱', 'lc'],
+    ]) {
       await btn(drawer, '新增').click();
       await modal().getByText('新增', { exact: true }).waitFor();
       await btn(modal(), '确定').click();
@@ -132,8 +151,14 @@ describe('数据字典', () => {
     }
     await drawer.getByText('第 1-2 条 / 共 2 条').waitFor();
 
-    const options = await api<{ result: Array<{ value: string; text: string }> }>('GET', '/sys/dict/getDictItems/e2e_method');
-    expect(options.json.result.map((o) => [o.value, o.text])).toEqual([['gc', '气相色谱'], ['lc', '液相色谱']]);
+    const options = await api<{ result: Array<{ value: string; text: string }> }>(
+      'GET',
+      '/sys/dict/getDictItems/e2e_method',
+    );
+    expect(options.json.result.map((o) => [o.value, o.text])).toEqual([
+      ['gc', '气相色谱'],
+      ['lc', '液相色谱'],
+    ]);
 
     await drawer.getByRole('combobox', { name: '选项预览' }).click();
     const dropdown = page.locator('.ant-select-dropdown:visible');

@@ -58,14 +58,21 @@ describe('two people edit one supplier', () => {
     await dialog.waitFor({ state: 'detached' });
 
     const reloaded = frontModal(second);
-    await expect.poll(() => reloaded.getByPlaceholder('请输入联系人').inputValue(), { timeout: 15_000 }).toBe('甲改的联系人');
+    await expect
+      .poll(() => reloaded.getByPlaceholder('请输入联系人').inputValue(), { timeout: 15_000 })
+      .toBe('甲改的联系人');
     expect(await reloaded.getByPlaceholder('请输入备注').inputValue()).not.toBe('乙写的备注');
     await reloaded.getByPlaceholder('请输入备注').fill('乙写的备注');
     await button(reloaded, '确定').click();
     await message(second, '编辑成功!').waitFor();
 
     const token = await tokenOf(first);
-    const res = await api<{ records: Array<Record<string, unknown>> }>(server.baseUrl, token, 'GET', '/gysgl/supplier/list?code=GYS0002');
+    const res = await api<{ records: Array<Record<string, unknown>> }>(
+      server.baseUrl,
+      token,
+      'GET',
+      '/gysgl/supplier/list?code=GYS0002',
+    );
     expect(res.body.result.records[0]).toMatchObject({ contact: '甲改的联系人', remark: '乙写的备注' });
   });
 });

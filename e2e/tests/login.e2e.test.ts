@@ -75,19 +75,23 @@ describe('login', () => {
     expect(new URL(page.url()).pathname).toBe('/dashboard/analysis');
 
     // SPEC section 3/4: the session under the pro__ keys, token and user info kept 7 days.
-    const stored = await page.evaluate(() => Object.fromEntries(
-      ['Access-Token', 'Login_Username', 'Login_Userinfo', 'LOGIN_USER_BUTTON_AUTH', 'SYS_BUTTON_AUTH'].map((key) => {
-        const raw = localStorage.getItem(`pro__${key}`);
-        return [key, raw ? (JSON.parse(raw) as { value: unknown; expire: number | null }) : null];
-      }),
-    ));
+    const stored = await page.evaluate(() =>
+      Object.fromEntries(
+        ['Access-Token', 'Login_Username', 'Login_Userinfo', 'LOGIN_USER_BUTTON_AUTH', 'SYS_BUTTON_AUTH'].map((key) => {
+          const raw = localStorage.getItem(`pro__${key}`);
+          return [key, raw ? (JSON.parse(raw) as { value: unknown; expire: number | null }) : null];
+        }),
+      ),
+    );
     const week = 7 * 24 * 3600 * 1000;
     expect(typeof stored['Access-Token']?.value).toBe('string');
     expect(Math.abs((stored['Access-Token']?.expire ?? 0) - Date.now() - week)).toBeLessThan(120_000);
     expect(Math.abs((stored.Login_Userinfo?.expire ?? 0) - Date.now() - week)).toBeLessThan(120_000);
     expect(stored.Login_Username?.value).toBe('admin');
     expect((stored.Login_Userinfo?.value as { username: string; realname: string }).realname).toBe('管理员');
-    expect(Object.keys(stored.Login_Userinfo?.value as object).filter((k) => /hash|salt|^password$/i.test(k))).toEqual([]);
+    expect(Object.keys(stored.Login_Userinfo?.value as object).filter((k) => /hash|salt|^password$/i.test(k))).toEqual(
+      [],
+    );
     const userButtons = stored.LOGIN_USER_BUTTON_AUTH?.value as Array<{ action: string }>;
     const systemButtons = stored.SYS_BUTTON_AUTH?.value as Array<{ action: string }>;
     expect(userButtons.map((b) => b.action)).toContain('user:add');

@@ -1,7 +1,16 @@
 import { readFileSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api as apiCall, apiLogin, button as btn, frontModal, loginAs, message as messageIn, shootOnFailure as shoot, tokenOf } from '../support/app';
+import {
+  api as apiCall,
+  apiLogin,
+  button as btn,
+  frontModal,
+  loginAs,
+  message as messageIn,
+  shootOnFailure as shoot,
+  tokenOf,
+} from '../support/app';
 import { launchBrowser, screenshot, type TestBrowser } from '../support/browser';
 import { openMenu, rowOf, search as searchIn, searchBox, settled } from '../support/list-page';
 import { startServer, type TestServer } from '../support/server';
@@ -15,7 +24,10 @@ let projectNo = '';
 
 const NAME = 'E2E 出厂水月度检测';
 /** A 1x1 PNG. */
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 beforeAll(async () => {
   server = await startServer();
@@ -30,17 +42,24 @@ afterAll(async () => {
 });
 
 const shootOnFailure = (name: string) => shoot(page, `project-${name}`);
-const message = (text: string | RegExp) => (typeof text === 'string' ? messageIn(page, text) : page.locator('.ant-message').getByText(text));
+const message = (text: string | RegExp) =>
+  typeof text === 'string' ? messageIn(page, text) : page.locator('.ant-message').getByText(text);
 const modal = () => frontModal(page);
 
-async function api<T>(method: string, path: string, body?: unknown): Promise<{ status: number; result: T; message: string }> {
+async function api<T>(
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<{ status: number; result: T; message: string }> {
   const res = await apiCall<T>(server.baseUrl, await tokenOf(page), method, path, body);
   return { status: res.status, result: res.body.result, message: res.body.message };
 }
 
 /** Today and tomorrow in Asia/Shanghai (the server's and the browser's zone). */
 function shanghaiDay(offset: number): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' }).format(new Date(Date.now() + offset * 86_400_000));
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' }).format(
+    new Date(Date.now() + offset * 86_400_000),
+  );
 }
 
 async function typeDate(scope: Locator, placeholder: string, value: string) {
@@ -114,7 +133,8 @@ describe('检测项目', () => {
     await searchIn(page, '请输入项目编号', projectNo);
     await page.getByText('第 1-1 条 / 共 1 条').waitFor();
     const row = rowOf(page, projectNo);
-    for (const text of [NAME, '江南水务集团有限公司', '刘海涛', '李四', '待受理', '12,800.50']) await row.getByText(text, { exact: true }).waitFor();
+    for (const text of [NAME, '江南水务集团有限公司', '刘海涛', '李四', '待受理', '12,800.50'])
+      await row.getByText(text, { exact: true }).waitFor();
     expect(new URL(page.url()).searchParams.get('projectNo')).toBe(projectNo);
 
     await searchBox(page, '请输入项目编号').fill('');
@@ -171,11 +191,21 @@ describe('检测项目', () => {
     await message('现场照片.png 上传成功').waitFor();
     const row = drawer.locator('tr.ant-table-row').filter({ hasText: '现场照片.png' });
     await row.waitFor();
-    await row.getByRole('img').evaluate((img: HTMLImageElement) => img.complete || new Promise((r) => { img.onload = r; img.onerror = r; }));
+    await row.getByRole('img').evaluate(
+      (img: HTMLImageElement) =>
+        img.complete ||
+        new Promise((r) => {
+          img.onload = r;
+          img.onerror = r;
+        }),
+    );
     // The image route needs a session: the thumbnail's URL carries the token, so the picture really loads.
     expect(await row.getByRole('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
 
-    const [download] = await Promise.all([page.waitForEvent('download'), row.getByText('下载', { exact: true }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      row.getByText('下载', { exact: true }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe('现场照片.png');
     expect(readFileSync((await download.path())!).equals(PNG)).toBe(true);
 
@@ -203,9 +233,15 @@ describe('检测项目', () => {
 describe('首页 dashboard', () => {
   it('lists a project due tomorrow and shows the visit figures of /sys/loginfo', async () => {
     shootOnFailure('dashboard');
-    const units = await api<{ records: Array<{ id: string; code: string }> }>('GET', '/khgl/unit/queryUnits?code=KH0002');
+    const units = await api<{ records: Array<{ id: string; code: string }> }>(
+      'GET',
+      '/khgl/unit/queryUnits?code=KH0002',
+    );
     const added = await api<string>('POST', '/project/jcXmProject/add', {
-      name: 'E2E 明天到期的项目', customerUnitId: units.result.records[0].id, startDate: shanghaiDay(0), dueDate: shanghaiDay(1),
+      name: 'E2E 明天到期的项目',
+      customerUnitId: units.result.records[0].id,
+      startDate: shanghaiDay(0),
+      dueDate: shanghaiDay(1),
     });
     expect(added.status).toBe(200);
     const dueNo = added.message.split('：')[1];
@@ -217,8 +253,11 @@ describe('首页 dashboard', () => {
     const link = due.getByRole('link', { name: `${dueNo} E2E 明天到期的项目` });
     await link.waitFor();
     await due.getByText('1 天后到期').first().waitFor();
-    const figures = (await api<{ todayVisitCount: number; totalVisitCount: number; todayIp: number }>('GET', '/sys/loginfo')).result;
-    const statistic = (title: string) => page.locator('.ant-statistic').filter({ hasText: title }).locator('.ant-statistic-content');
+    const figures = (
+      await api<{ todayVisitCount: number; totalVisitCount: number; todayIp: number }>('GET', '/sys/loginfo')
+    ).result;
+    const statistic = (title: string) =>
+      page.locator('.ant-statistic').filter({ hasText: title }).locator('.ant-statistic-content');
     expect(await statistic('今日访问').innerText()).toBe(figures.todayVisitCount.toLocaleString('en-US'));
     expect(await statistic('总访问量').innerText()).toBe(figures.totalVisitCount.toLocaleString('en-US'));
     expect(await statistic('今日IP').innerText()).toBe(figures.todayIp.toLocaleString('en-US'));
@@ -229,7 +268,9 @@ describe('首页 dashboard', () => {
     await screenshot(page, 'dashboard');
 
     await link.click();
-    await page.waitForURL((url) => url.pathname === '/project/jcXmProject' && url.searchParams.get('projectNo') === dueNo);
+    await page.waitForURL(
+      (url) => url.pathname === '/project/jcXmProject' && url.searchParams.get('projectNo') === dueNo,
+    );
     await rowOf(page, dueNo).waitFor();
   });
 
@@ -238,8 +279,11 @@ describe('首页 dashboard', () => {
     const me = await api<{ records: Array<{ id: string }> }>('GET', '/sys/user/list?username=admin');
     const units = await api<{ records: Array<{ id: string }> }>('GET', '/khgl/unit/queryUnits?code=KH0002');
     const added = await api<string>('POST', '/project/jcXmProject/add', {
-      name: 'E2E 我负责的项目', customerUnitId: units.result.records[0].id, managerId: me.result.records[0].id,
-      startDate: shanghaiDay(0), dueDate: shanghaiDay(0),
+      name: 'E2E 我负责的项目',
+      customerUnitId: units.result.records[0].id,
+      managerId: me.result.records[0].id,
+      startDate: shanghaiDay(0),
+      dueDate: shanghaiDay(0),
     });
     expect(added.status).toBe(200);
     const taskNo = added.message.split('：')[1];
@@ -252,7 +296,12 @@ describe('首页 dashboard', () => {
     const form = modal();
     await form.locator('.ant-modal-title').getByText('编辑').waitFor();
     expect(await form.getByPlaceholder('请输入项目名称').inputValue()).toBe('E2E 我负责的项目');
-    await page.waitForURL((url) => url.pathname === '/project/jcXmProject' && !url.searchParams.has('visible') && !url.searchParams.has('disableSubmit'));
+    await page.waitForURL(
+      (url) =>
+        url.pathname === '/project/jcXmProject' &&
+        !url.searchParams.has('visible') &&
+        !url.searchParams.has('disableSubmit'),
+    );
     await btn(form, '取消').click();
     await form.waitFor({ state: 'hidden' });
     await page.reload();

@@ -1,8 +1,27 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, apiLogin, button, createUser, frontModal, loginAs, message, roleId, shootOnFailure } from '../support/app';
+import {
+  api,
+  apiLogin,
+  button,
+  createUser,
+  frontModal,
+  loginAs,
+  message,
+  roleId,
+  shootOnFailure,
+} from '../support/app';
 import { launchBrowser, screenshot, type TestBrowser } from '../support/browser';
-import { confirmDialog, confirmPopover, openMenu, rowMore, rowOf, search, settled, totalOf } from '../support/list-page';
+import {
+  confirmDialog,
+  confirmPopover,
+  openMenu,
+  rowMore,
+  rowOf,
+  search,
+  settled,
+  totalOf,
+} from '../support/list-page';
 import { startServer, type TestServer } from '../support/server';
 
 /**
@@ -25,8 +44,13 @@ beforeAll(async () => {
   [adminBrowser, userBrowser] = await Promise.all([launchBrowser(), launchBrowser()]);
   [admin, user] = await Promise.all([adminBrowser.newPage(), userBrowser.newPage()]);
   await createUser(server.baseUrl, await apiLogin(server.baseUrl, 'admin'), QC_USER);
-  await Promise.all([loginAs(admin, server.baseUrl, 'admin'), loginAs(user, server.baseUrl, QC_USER.username, QC_USER.password)]);
-  await user.evaluate(() => { (window as unknown as { __sameDocument: number }).__sameDocument = 1; });
+  await Promise.all([
+    loginAs(admin, server.baseUrl, 'admin'),
+    loginAs(user, server.baseUrl, QC_USER.username, QC_USER.password),
+  ]);
+  await user.evaluate(() => {
+    (window as unknown as { __sameDocument: number }).__sameDocument = 1;
+  });
 });
 
 afterAll(async () => {
@@ -115,7 +139,11 @@ describe('角色管理', () => {
     await rowMore(admin, 'e2e_qc', '授权');
     const drawer = drawerTitled(admin, '角色权限配置');
     await clickGrant(drawer, '供应商管理');
-    await drawer.locator('.ant-tree-treenode').filter({ hasText: '基础数据' }).locator('.ant-tree-checkbox-checked').waitFor();
+    await drawer
+      .locator('.ant-tree-treenode')
+      .filter({ hasText: '基础数据' })
+      .locator('.ant-tree-checkbox-checked')
+      .waitFor();
     await settled(drawer);
     await screenshot(admin, 'role-authorise-drawer', { fullPage: false });
     await button(drawer, '保存并关闭').click();
@@ -175,7 +203,10 @@ describe('菜单管理', () => {
     await drawer.getByPlaceholder('请输入授权标识, 如: user:list').fill('e2einst:list');
     await drawer.locator('.ant-form-item').filter({ hasText: '菜单图标' }).locator('.ant-select').click();
     await admin.keyboard.type('exper');
-    await admin.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: 'experiment' }).click();
+    await admin
+      .locator('.ant-select-dropdown:visible .ant-select-item-option')
+      .filter({ hasText: 'experiment' })
+      .click();
     await settled(drawer);
     await screenshot(admin, 'menu-form-drawer', { fullPage: false });
     await button(drawer, '确定').click();
@@ -222,15 +253,28 @@ describe('菜单管理', () => {
 });
 
 describe('数据规则', () => {
-  it('a rule added to 供应商管理 and chosen for the role narrows its user\'s supplier list', async () => {
+  it("a rule added to 供应商管理 and chosen for the role narrows its user's supplier list", async () => {
     shootOnFailure(admin, 'data-rule-admin');
     shootOnFailure(user, 'data-rule-user');
     const token = await apiLogin(server.baseUrl, 'admin');
-    const users = await api<{ records: Array<{ id: string }> }>(server.baseUrl, token, 'GET', `/sys/user/list?username=${QC_USER.username}`);
-    await api(server.baseUrl, token, 'POST', '/sys/user/addSysUserRole', { roleId: await roleId(server.baseUrl, token, 'lab'), userIdList: [users.body.result.records[0]!.id] });
+    const users = await api<{ records: Array<{ id: string }> }>(
+      server.baseUrl,
+      token,
+      'GET',
+      `/sys/user/list?username=${QC_USER.username}`,
+    );
+    await api(server.baseUrl, token, 'POST', '/sys/user/addSysUserRole', {
+      roleId: await roleId(server.baseUrl, token, 'lab'),
+      userIdList: [users.body.result.records[0]!.id],
+    });
     await userSider().getByText('基础数据', { exact: true }).waitFor({ timeout: 15_000 });
     await openMenu(user, '基础数据', '供应商管理', '/gysgl/supplier');
-    const qualified = await api<{ total: number }>(server.baseUrl, token, 'GET', '/gysgl/supplier/list?status=1&pageSize=1');
+    const qualified = await api<{ total: number }>(
+      server.baseUrl,
+      token,
+      'GET',
+      '/gysgl/supplier/list?status=1&pageSize=1',
+    );
     expect(await totalOf(user)).toBeGreaterThan(qualified.body.result.total);
 
     await button(admin, '展开全部').click();
@@ -251,7 +295,11 @@ describe('数据规则', () => {
     await openMenu(admin, '系统管理', '角色管理', '/isystem/role');
     await rowMore(admin, '实验室人员', '授权');
     const drawer = drawerTitled(admin, '角色权限配置');
-    await drawer.locator('.ant-tree-treenode').filter({ hasText: '供应商管理' }).locator('[data-tag]', { hasText: '数据规则' }).click();
+    await drawer
+      .locator('.ant-tree-treenode')
+      .filter({ hasText: '供应商管理' })
+      .locator('[data-tag]', { hasText: '数据规则' })
+      .click();
     const choice = drawerTitled(admin, '数据规则配置（供应商管理）');
     await choice.getByText('只看合格供应商').click();
     await button(choice, '保存').click();
@@ -262,7 +310,9 @@ describe('数据规则', () => {
 
     await user.reload();
     expect(await totalOf(user)).toBe(qualified.body.result.total);
-    expect(await user.locator('tr.ant-table-row').filter({ hasText: '合格' }).count()).toBe(qualified.body.result.total);
+    expect(await user.locator('tr.ant-table-row').filter({ hasText: '合格' }).count()).toBe(
+      qualified.body.result.total,
+    );
     expect(await rowOf(user, 'GYS0004').count()).toBe(0);
     await screenshot(user, 'data-rule-supplier-list');
   });

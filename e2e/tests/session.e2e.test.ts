@@ -23,7 +23,9 @@ const confirmDialog = (page: Page) => page.locator('.ant-modal-confirm').filter(
 const logoutLink = (page: Page) => page.locator('header').getByText('退出登录', { exact: true });
 /** Lets the presenter's lazy UI and React settle: two animation frames and a task. */
 const settle = (page: Page) =>
-  page.evaluate(() => new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(r, 50)))));
+  page.evaluate(
+    () => new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(r, 50)))),
+  );
 
 describe('logout', () => {
   it('asks 提示 / 真的要注销登录吗 ?; 取消 keeps the session', async () => {
@@ -99,7 +101,11 @@ describe('session expiry', () => {
 
     // two failing requests through the app's client: 查询 and page 2 in one go
     const first = page.waitForResponse((r) => r.url().includes('/api/sys/dict/list') && r.status() === 401);
-    await page.getByRole('search').getByRole('button', { name: /查\s*询/ }).first().click();
+    await page
+      .getByRole('search')
+      .getByRole('button', { name: /查\s*询/ })
+      .first()
+      .click();
     await first;
     const modal = page.locator('.ant-modal-confirm').filter({ hasText: '登录已过期' });
     await modal.waitFor();
@@ -108,7 +114,9 @@ describe('session expiry', () => {
     const second = page.waitForResponse((r) => r.url().includes('/api/sys/dict/list') && r.status() === 401);
     await page.evaluate(() => (document.querySelector('.ant-pagination-item-2') as HTMLElement | null)?.click());
     await second;
-    const third = page.waitForResponse((r) => r.url().includes('/api/sys/user/getCurrentUserDeparts') && r.status() === 401);
+    const third = page.waitForResponse(
+      (r) => r.url().includes('/api/sys/user/getCurrentUserDeparts') && r.status() === 401,
+    );
     await page.evaluate(() => {
       // 切换部门 from the avatar dropdown would need the mouse; the dashboard's department query also asks
       window.history.pushState({}, '', '/dashboard/analysis');

@@ -3,8 +3,22 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshot, type TestBrowser } from '../support/browser';
 import { startServer, type TestServer } from '../support/server';
 import {
-  HOME, PASSWORD, api, apiLogin, button, createUser, freshPage, frontModal, loginAs, message, openUserMenuItem,
-  platformNames, readStored, roleId, submitLogin, waitForPath,
+  HOME,
+  PASSWORD,
+  api,
+  apiLogin,
+  button,
+  createUser,
+  freshPage,
+  frontModal,
+  loginAs,
+  message,
+  openUserMenuItem,
+  platformNames,
+  readStored,
+  roleId,
+  submitLogin,
+  waitForPath,
 } from '../support/app';
 import { search, settled } from '../support/list-page';
 
@@ -92,7 +106,9 @@ describe('切换部门', () => {
 
     await dialog.locator('.ant-select').click();
     const options = page.locator('.ant-select-dropdown:visible .ant-select-item-option');
-    await expect.poll(() => options.allTextContents()).toEqual(expect.arrayContaining(['环境检测实验室（当前）', '化学检测室']));
+    await expect
+      .poll(() => options.allTextContents())
+      .toEqual(expect.arrayContaining(['环境检测实验室（当前）', '化学检测室']));
     await screenshot(page, 'account-depart-select');
     await options.filter({ hasText: '化学检测室' }).click();
     expect(await dialog.locator('.ant-form-item-has-error').count()).toBe(0);
@@ -109,7 +125,11 @@ describe('切换部门', () => {
   });
 
   it('a user without departments gets 您尚未设置部门信息! and no dialog', async () => {
-    await createUser(server.baseUrl, adminToken, { username: 'nodept', realname: '无部门用户', password: 'Nodept123a' });
+    await createUser(server.baseUrl, adminToken, {
+      username: 'nodept',
+      realname: '无部门用户',
+      password: 'Nodept123a',
+    });
     const page = await freshPage(browser, server.baseUrl, 'account-no-depart');
     await loginAs(page, server.baseUrl, 'nodept', 'Nodept123a');
     await openUserMenuItem(page, '切换部门');
@@ -123,7 +143,10 @@ describe('切换部门', () => {
 describe('a 403 from the server', () => {
   it('shows the notification 系统提示 / 拒绝访问', async () => {
     await createUser(server.baseUrl, adminToken, {
-      username: 'u403', realname: '权限收回用户', password: 'Perm1234a', selectedroles: await roleId(server.baseUrl, adminToken, 'admin'),
+      username: 'u403',
+      realname: '权限收回用户',
+      password: 'Perm1234a',
+      selectedroles: await roleId(server.baseUrl, adminToken, 'admin'),
     });
     const page = await freshPage(browser, server.baseUrl, 'account-403');
     await loginAs(page, server.baseUrl, 'u403', 'Perm1234a');
@@ -131,11 +154,16 @@ describe('a 403 from the server', () => {
     await page.getByPlaceholder('请输入字典名称').first().waitFor();
 
     const list = await api<{ records: Array<{ id: string; username: string; realname: string }> }>(
-      server.baseUrl, adminToken, 'GET', '/sys/user/list?username=u403',
+      server.baseUrl,
+      adminToken,
+      'GET',
+      '/sys/user/list?username=u403',
     );
     const user = list.body.result.records[0];
     const edit = await api(server.baseUrl, adminToken, 'PUT', '/sys/user/edit', {
-      id: user.id, realname: user.realname, selectedroles: await roleId(server.baseUrl, adminToken, 'user'),
+      id: user.id,
+      realname: user.realname,
+      selectedroles: await roleId(server.baseUrl, adminToken, 'user'),
     });
     expect(edit.status).toBe(200);
 
@@ -163,10 +191,12 @@ describe('pages before login', () => {
     await page.getByText(/\d+ 秒后重发/).waitFor();
 
     let code: string | undefined;
-    await expect.poll(() => {
-      code = /\[短信\] 13800000003 的登录验证码: (\d{6})/.exec(server.output())?.[1];
-      return code;
-    }).toBeDefined();
+    await expect
+      .poll(() => {
+        code = /\[短信\] 13800000003 的登录验证码: (\d{6})/.exec(server.output())?.[1];
+        return code;
+      })
+      .toBeDefined();
     const wrong = code === '000000' ? '111111' : '000000';
     await page.getByPlaceholder('请输入验证码').fill(wrong);
     await button(page, '登录').click();
@@ -206,7 +236,12 @@ describe('pages before login', () => {
   it('an initial password leads to /user/alteration; the changed password signs in', async () => {
     const initial = 'Init5678x';
     const add = await api(server.baseUrl, adminToken, 'POST', '/sys/user/add', {
-      username: 'altuser', realname: '初始密码用户', password: initial, confirmpassword: initial, selectedroles: '', selecteddeparts: '',
+      username: 'altuser',
+      realname: '初始密码用户',
+      password: initial,
+      confirmpassword: initial,
+      selectedroles: '',
+      selecteddeparts: '',
     });
     expect(add.status).toBe(200);
     const page = await freshPage(browser, server.baseUrl, 'account-alteration');

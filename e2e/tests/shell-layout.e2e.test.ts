@@ -2,7 +2,16 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshot, type TestBrowser } from '../support/browser';
 import { startServer, type TestServer } from '../support/server';
-import { HOME, closeSettings, freshPage, loginAs, openSettings, pathOf, readStored, shootOnFailure } from '../support/app';
+import {
+  HOME,
+  closeSettings,
+  freshPage,
+  loginAs,
+  openSettings,
+  pathOf,
+  readStored,
+  shootOnFailure,
+} from '../support/app';
 import { openMenu, settled } from '../support/list-page';
 
 /**
@@ -36,7 +45,8 @@ afterEach(async () => {
 const header = () => page.locator('.ant-layout-header').first();
 const sider = () => page.locator('.ant-layout-sider').first();
 const toggle = (drawer: Locator, name: string) => drawer.getByRole('switch', { name });
-const cssOf = (locator: Locator, property: string) => locator.evaluate((el, p) => getComputedStyle(el).getPropertyValue(p), property);
+const cssOf = (locator: Locator, property: string) =>
+  locator.evaluate((el, p) => getComputedStyle(el).getPropertyValue(p), property);
 
 /** Reloads and waits for the signed-in frame. */
 async function reload(): Promise<void> {
@@ -47,7 +57,11 @@ async function reload(): Promise<void> {
 /** A screenshot once the menu and the dashboard have settled. */
 async function shoot(name: string): Promise<void> {
   await page.getByTestId('user-menu').waitFor();
-  await page.locator('.ant-spin-spinning').first().waitFor({ state: 'detached', timeout: 5_000 }).catch(() => undefined);
+  await page
+    .locator('.ant-spin-spinning')
+    .first()
+    .waitFor({ state: 'detached', timeout: 5_000 })
+    .catch(() => undefined);
   await settled(page.locator('.ant-layout').first());
   await screenshot(page, name);
 }
@@ -83,7 +97,14 @@ describe('settings drawer', () => {
       fixedSider: await readStored<boolean>(page, 'DEFAULT_FIXED_SIDEMENU'),
       colorWeak: await readStored<boolean>(page, 'DEFAULT_COLOR_WEAK'),
     });
-    const expected = { color: '#722ED1', theme: 'dark', fixedHeader: true, hideHeader: true, fixedSider: true, colorWeak: false };
+    const expected = {
+      color: '#722ED1',
+      theme: 'dark',
+      fixedHeader: true,
+      hideHeader: true,
+      fixedSider: true,
+      colorWeak: false,
+    };
     expect(await stored()).toEqual(expected);
 
     await reload();
@@ -91,7 +112,9 @@ describe('settings drawer', () => {
     expect(await sider().getAttribute('class')).toContain('ant-layout-sider-dark');
     expect(await cssOf(header(), 'position')).toBe('sticky');
     expect(await cssOf(sider(), 'position')).toBe('sticky');
-    expect(await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--lims-primary').trim())).toBe('#722ED1');
+    expect(
+      await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--lims-primary').trim()),
+    ).toBe('#722ED1');
     expect(await page.evaluate(() => document.documentElement.classList.contains('color-weak'))).toBe(false);
 
     drawer = await openSettings(page);
@@ -160,7 +183,9 @@ describe('settings drawer', () => {
     await drawer.getByText('侧边栏导航').click();
     expect(await readStored<string>(page, 'DEFAULT_CONTENT_WIDTH_TYPE')).toBe('Fixed');
     await drawer.locator('.ant-select').click();
-    await expect.poll(() => page.locator('.ant-select-dropdown:visible .ant-select-item-option').allTextContents()).toEqual(['固定']);
+    await expect
+      .poll(() => page.locator('.ant-select-dropdown:visible .ant-select-item-option').allTextContents())
+      .toEqual(['固定']);
     await page.keyboard.press('Escape');
     expect(await toggle(drawer, '固定侧边菜单').isDisabled()).toBe(false);
     await closeSettings(page, drawer);
@@ -220,7 +245,7 @@ describe('navigation', () => {
     await page.waitForURL((url) => url.pathname === HOME);
   });
 
-  it('the browser\'s back and forward buttons move between pages, each showing its own content and trail', async () => {
+  it("the browser's back and forward buttons move between pages, each showing its own content and trail", async () => {
     shootOnFailure(page, 'shell-history');
     const header = (text: string) => page.locator('.ant-table-thead th').filter({ hasText: text }).first();
     const current = () => page.getByRole('navigation', { name: 'breadcrumb' }).locator('[aria-current=page]');

@@ -3,7 +3,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, type TestBrowser } from '../support/browser';
 import { startServer, type TestServer } from '../support/server';
 import {
-  HOME, closeSettings, freshPage, loginAs, message, openSettings, pathOf, readStored, shootOnFailure, waitForPath,
+  HOME,
+  closeSettings,
+  freshPage,
+  loginAs,
+  message,
+  openSettings,
+  pathOf,
+  readStored,
+  shootOnFailure,
+  waitForPath,
 } from '../support/app';
 
 /**
@@ -29,7 +38,10 @@ afterAll(async () => {
 });
 
 const bar = () => page.locator('.ant-tabs-editable-card').first();
-const tab = (title: string) => bar().locator('.ant-tabs-tab').filter({ hasText: new RegExp(`^${title}$`) });
+const tab = (title: string) =>
+  bar()
+    .locator('.ant-tabs-tab')
+    .filter({ hasText: new RegExp(`^${title}$`) });
 const titles = () => bar().locator('.ant-tabs-nav-list .ant-tabs-tab').allTextContents();
 const activeTitle = async () => (await bar().locator('.ant-tabs-tab-active').textContent())?.trim();
 

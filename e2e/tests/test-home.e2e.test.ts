@@ -31,13 +31,27 @@ afterAll(async () => {
 const card = (id: string): Locator => page.getByTestId(`demo-${id}`);
 const valueOf = async (testId: string) => (await page.getByTestId(testId).textContent())?.trim();
 /** A 1×1 PNG. */
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
 const SPEC_TYPES = 'doc、docx、xls、xlsx、jpg、png、gif、bmp、txt、pdf、zip、rar、avi、mov、mpg、mp3、mp4';
 
 describe('/test/home without a login', () => {
   it('shows every component demo under the page header', async () => {
     shootOnFailure(page, 'test-home-all');
-    for (const id of ['ellipsis', 'detail-list', 'table-picker', 'dict', 'form-container', 'prompt-dialog', 'editable-table', 'rich-text', 'upload', 'download']) {
+    for (const id of [
+      'ellipsis',
+      'detail-list',
+      'table-picker',
+      'dict',
+      'form-container',
+      'prompt-dialog',
+      'editable-table',
+      'rich-text',
+      'upload',
+      'download',
+    ]) {
       await card(id).waitFor();
     }
     await page.getByRole('textbox', { name: '富文本编辑区' }).first().waitFor();
@@ -132,7 +146,9 @@ describe('/test/home without a login', () => {
     expect(await other.isDisabled()).toBe(true);
     await dict.getByRole('checkbox', { name: '化学检测' }).check();
     expect((await valueOf('dict-check-value'))?.split(',').sort()).toEqual(['1', '2', '6']);
-    expect(await dict.getByTestId('dict-tags').locator('[data-tag]').allTextContents()).toEqual(expect.arrayContaining(['化学检测', '物理检测', '其他']));
+    expect(await dict.getByTestId('dict-tags').locator('[data-tag]').allTextContents()).toEqual(
+      expect.arrayContaining(['化学检测', '物理检测', '其他']),
+    );
   });
 
   it('form container: 详情 disables every input, 编辑 enables them again', async () => {
@@ -224,10 +240,18 @@ describe('/test/home without a login', () => {
     const upload = card('upload');
     expect(await valueOf('upload-accept')).toBe(SPEC_TYPES);
     const inputs = upload.locator('input[type=file]');
-    expect(await inputs.first().getAttribute('accept')).toBe(SPEC_TYPES.split('、').map((e) => `.${e}`).join(','));
+    expect(await inputs.first().getAttribute('accept')).toBe(
+      SPEC_TYPES.split('、')
+        .map((e) => `.${e}`)
+        .join(','),
+    );
     const sent: string[] = [];
-    page.on('request', (r) => { if (r.url().includes('/sys/common/upload')) sent.push(r.url()); });
-    await inputs.first().setInputFiles({ name: 'setup.exe', mimeType: 'application/octet-stream', buffer: Buffer.from('MZ') });
+    page.on('request', (r) => {
+      if (r.url().includes('/sys/common/upload')) sent.push(r.url());
+    });
+    await inputs
+      .first()
+      .setInputFiles({ name: 'setup.exe', mimeType: 'application/octet-stream', buffer: Buffer.from('MZ') });
     await message(page, `不支持该文件类型，仅支持：${SPEC_TYPES}`).waitFor();
     await inputs.nth(1).setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('x') });
     await message(page, '只能上传图片文件：jpg、png、gif、bmp').waitFor();

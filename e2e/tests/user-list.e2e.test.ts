@@ -1,10 +1,27 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  api as apiCall, apiLogin, button as btn, frontModal, loginAs, message as messageIn, shootOnFailure as shoot, submitLogin, tokenOf,
+  api as apiCall,
+  apiLogin,
+  button as btn,
+  frontModal,
+  loginAs,
+  message as messageIn,
+  shootOnFailure as shoot,
+  submitLogin,
+  tokenOf,
 } from '../support/app';
 import { launchBrowser, screenshot, type TestBrowser } from '../support/browser';
-import { confirmDialog, openMenu, resetSearch, rowMore, rowOf, search as searchIn, settled, totalOf } from '../support/list-page';
+import {
+  confirmDialog,
+  openMenu,
+  resetSearch,
+  rowMore,
+  rowOf,
+  search as searchIn,
+  settled,
+  totalOf,
+} from '../support/list-page';
 import { startServer, type TestServer } from '../support/server';
 
 /** 用户管理 (system/UserList) against the real server, as admin. */
@@ -29,14 +46,22 @@ const PASSWORD = 'Zhao2026x';
 const shootOnFailure = (name: string) => shoot(page, `user-${name}`);
 const message = (text: string) => messageIn(page, text);
 /** The user form: a drawer, as the ancestor's UserModal. */
-const form = () => page.getByRole('dialog').filter({ has: page.locator('.ant-drawer-title') }).last();
+const form = () =>
+  page
+    .getByRole('dialog')
+    .filter({ has: page.locator('.ant-drawer-title') })
+    .last();
 /** 重新设定密码 and confirmations: modals. */
 const modal = () => frontModal(page);
 const search = (placeholder: string, value: string) => searchIn(page, placeholder, value);
 const field = (placeholder: string) => form().getByPlaceholder(placeholder, { exact: true });
 const modalField = (placeholder: string) => modal().getByPlaceholder(placeholder, { exact: true });
 
-async function api<T>(method: string, path: string, body?: unknown): Promise<{ status: number; json: { success: boolean; message: string; result: T } }> {
+async function api<T>(
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<{ status: number; json: { success: boolean; message: string; result: T } }> {
   const res = await apiCall<T>(server.baseUrl, await tokenOf(page), method, path, body);
   return { status: res.status, json: res.body };
 }
@@ -71,7 +96,8 @@ describe('用户管理', () => {
     await btn(page, '添加用户').first().click();
     await form().getByText('新增', { exact: true }).waitFor();
     await btn(form(), '确定').click();
-    for (const m of ['请输入用户账号!', '请输入新密码!', '请确认新密码!', '请输入用户名称!']) await form().getByText(m).waitFor();
+    for (const m of ['请输入用户账号!', '请输入新密码!', '请确认新密码!', '请输入用户名称!'])
+      await form().getByText(m).waitFor();
     await field('请输入用户账号').fill('admin');
     await field('请输入用户姓名').click();
     await form().getByText('用户名已存在!').waitFor();
@@ -114,7 +140,8 @@ describe('用户管理', () => {
     await rowMore(page, 'zhaoliu', '详情');
     await form().getByText('详情', { exact: true }).waitFor();
     await expect.poll(() => field('请输入用户姓名').inputValue()).toBe('赵六六');
-    for (const p of ['请输入用户姓名', '请输入工号', '请输入邮箱', '请输入手机号码']) expect(await field(p).isDisabled()).toBe(true);
+    for (const p of ['请输入用户姓名', '请输入工号', '请输入邮箱', '请输入手机号码'])
+      expect(await field(p).isDisabled()).toBe(true);
     expect(await btn(form(), '确定').isDisabled()).toBe(true);
     await btn(form().locator('.ant-drawer-footer'), '关闭').click();
     await form().waitFor({ state: 'detached' });
@@ -166,7 +193,12 @@ describe('用户管理', () => {
   it('deletes one user, then a batch', async () => {
     shootOnFailure('delete');
     for (const n of [1, 2, 3]) {
-      const res = await api('POST', '/sys/user/add', { username: `e2edel${n}`, realname: `待删除${n}`, password: PASSWORD, confirmpassword: PASSWORD });
+      const res = await api('POST', '/sys/user/add', {
+        username: `e2edel${n}`,
+        realname: `待删除${n}`,
+        password: PASSWORD,
+        confirmpassword: PASSWORD,
+      });
       expect(res.status).toBe(200);
     }
     await search('输入账号模糊查询', 'e2edel');

@@ -1,5 +1,10 @@
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler, type FastifyPluginAsyncZod, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type FastifyPluginAsyncZod,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import type { Database, Db } from './db/client';
 import { createPermissionCache, type PermissionCache } from './platform/permission-cache';
@@ -46,7 +51,13 @@ import { createEventBus, type AppEvent, type EventBus } from './platform/event-b
 import { createCacheVersionCheck, type CacheVersionCheck } from './platform/cache-versions';
 import { healthRoutes } from './modules/health/health.routes';
 import { logSmsSender, type SmsSender } from './platform/sms-sender';
-import { createFileStorage, createUrlSigner, type FileAccessRule, type FileStorage, type UrlSigner } from './platform/files';
+import {
+  createFileStorage,
+  createUrlSigner,
+  type FileAccessRule,
+  type FileStorage,
+  type UrlSigner,
+} from './platform/files';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -114,13 +125,26 @@ export type BuildOptions = {
 };
 
 /** Builds the whole application on an open database. Never listens: server.ts does, tests inject. */
-export async function buildApp(config: AppConfig, database: Database, opts: BuildOptions = {}): Promise<FastifyInstance> {
+export async function buildApp(
+  config: AppConfig,
+  database: Database,
+  opts: BuildOptions = {},
+): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: opts.logger === false ? false : {
-      level: config.logLevel,
-      // Upload and download URLs may carry the token as a query parameter: it never reaches a log.
-      serializers: { req: (req) => ({ method: req.method, url: req.url.replace(/([?&]token=)[^&]*/gi, '$1******'), remoteAddress: req.ip }) },
-    },
+    logger:
+      opts.logger === false
+        ? false
+        : {
+            level: config.logLevel,
+            // Upload and download URLs may carry the token as a query parameter: it never reaches a log.
+            serializers: {
+              req: (req) => ({
+                method: req.method,
+                url: req.url.replace(/([?&]token=)[^&]*/gi, '$1******'),
+                remoteAddress: req.ip,
+              }),
+            },
+          },
     logController: new LogController({ disableRequestLogging: config.env !== 'development' }),
     bodyLimit: DEFAULT_BODY_LIMIT,
     // How long a client may take (docs/threat-model.md, Request limits): headers, the whole request
@@ -138,8 +162,10 @@ export async function buildApp(config: AppConfig, database: Database, opts: Buil
     frameworkErrors,
     // On SIGTERM: requests already on the wire are served (with Connection: close), not answered 503.
     return503OnClosing: false,
-    trustProxy: typeof config.trustProxy === 'number'
-      ? (_address: string, hop: number) => hop < (config.trustProxy as number) : config.trustProxy,
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < (config.trustProxy as number)
+        : config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -147,26 +173,35 @@ export async function buildApp(config: AppConfig, database: Database, opts: Buil
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);
-  app.decorate('sessions', createSessionStore(database.db, {
-    idleMs: config.sessionIdleMs,
-    maxMs: config.sessionMaxMs,
-    beaconGraceMs: 10_000,
-  }));
+  app.decorate(
+    'sessions',
+    createSessionStore(database.db, {
+      idleMs: config.sessionIdleMs,
+      maxMs: config.sessionMaxMs,
+      beaconGraceMs: 10_000,
+    }),
+  );
   const events = createEventBus(database);
   const publish = (event: AppEvent) => {
     events.publish(event).catch((err: unknown) => app.log.error({ err }, 'event publish failed'));
   };
   app.decorate('events', events);
-  app.decorate('permissionCache', createPermissionCache(database.db, { broadcast: (userIds) => publish({ type: 'permissions-changed', userIds }) }));
+  app.decorate(
+    'permissionCache',
+    createPermissionCache(database.db, { broadcast: (userIds) => publish({ type: 'permissions-changed', userIds }) }),
+  );
   app.decorate('dictCache', createDictCache(database.db, { broadcast: () => publish({ type: 'dicts-changed' }) }));
   app.decorate('smsSender', opts.smsSender ?? logSmsSender(app.log));
   app.decorate('fileStorage', opts.fileStorage ?? createFileStorage(config.fileStorage, database, config.uploadDir));
   app.decorate('fileAccess', new Map<string, FileAccessRule>());
   app.decorate('fileUrls', createUrlSigner(database.db, config.fileUrlTtlMs));
-  app.decorate('cacheVersions', createCacheVersionCheck(database.db, {
-    permissions: () => app.permissionCache.invalidateLocal(),
-    dicts: () => app.dictCache.invalidateLocal(),
-  }));
+  app.decorate(
+    'cacheVersions',
+    createCacheVersionCheck(database.db, {
+      permissions: () => app.permissionCache.invalidateLocal(),
+      dicts: () => app.dictCache.invalidateLocal(),
+    }),
+  );
   events.subscribe((e) => {
     if (e.type === 'permissions-changed') app.permissionCache.invalidateLocal(e.userIds);
     if (e.type === 'dicts-changed') app.dictCache.invalidateLocal();

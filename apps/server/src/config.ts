@@ -10,8 +10,14 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
   ADMIN_PASSWORD: z.string().optional(),
-  API_BASE: z.string().regex(/^\/[a-z0-9/_-]*$/i).default('/api'),
-  TIME_ZONE: z.string().regex(/^[A-Za-z_]+(\/[A-Za-z_+-]+)*$/).default('Asia/Shanghai'),
+  API_BASE: z
+    .string()
+    .regex(/^\/[a-z0-9/_-]*$/i)
+    .default('/api'),
+  TIME_ZONE: z
+    .string()
+    .regex(/^[A-Za-z_]+(\/[A-Za-z_+-]+)*$/)
+    .default('Asia/Shanghai'),
   SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(120),
   SESSION_MAX_DAYS: z.coerce.number().int().positive().default(7),
   LOGIN_MAX_FAILURES: z.coerce.number().int().positive().default(5),

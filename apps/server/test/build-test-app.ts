@@ -34,7 +34,11 @@ export async function buildTestApp(env: Record<string, string> = {}, opts: Build
     database,
     config,
     async login(username, password = DEMO_PASSWORD) {
-      const res = await app.inject({ method: 'POST', url: `${config.apiBase}/sys/login`, payload: { username, password } });
+      const res = await app.inject({
+        method: 'POST',
+        url: `${config.apiBase}/sys/login`,
+        payload: { username, password },
+      });
       const body = res.json();
       if (res.statusCode !== 200) throw new Error(`login ${username} failed: ${res.statusCode} ${body.message}`);
       return body.result.token as string;

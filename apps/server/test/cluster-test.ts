@@ -37,7 +37,12 @@ async function eventually(probe: () => Promise<boolean>, ms: number, stepMs = 10
   return probe().catch(() => false);
 }
 
-type Answer = { status: number; body: { success?: boolean; message?: string; result?: unknown }; retryAfter: string | null; ms: number };
+type Answer = {
+  status: number;
+  body: { success?: boolean; message?: string; result?: unknown };
+  retryAfter: string | null;
+  ms: number;
+};
 async function call(base: string, token: string, method: string, url: string, payload?: unknown): Promise<Answer> {
   const started = Date.now();
   try {
@@ -59,14 +64,18 @@ async function call(base: string, token: string, method: string, url: string, pa
     return { status: 0, body: { message: (err as Error).message }, retryAfter: null, ms: Date.now() - started };
   }
 }
-const total = async (base: string, token: string) => ((await call(base, token, 'GET', '/gysgl/supplier/list?pageSize=1')).body.result as { total: number } | undefined)?.total ?? -1;
+const total = async (base: string, token: string) =>
+  ((await call(base, token, 'GET', '/gysgl/supplier/list?pageSize=1')).body.result as { total: number } | undefined)
+    ?.total ?? -1;
 
 /** nginx in front of both processes: round robin, no buffering (the event stream), its own temp folder. */
 async function startNginx(dir: string, upstreams: string[]): Promise<{ url: string; child: ChildProcess }> {
   const port = await freePort();
   chmodSync(dir, 0o777);
   const conf = path.join(dir, 'nginx.conf');
-  writeFileSync(conf, `
+  writeFileSync(
+    conf,
+    `
 worker_processes 1;
 daemon off;
 pid ${dir}/nginx.pid;
@@ -92,11 +101,17 @@ http {
     }
   }
 }
-`);
-  const child = spawn(NGINX, ['-c', conf, '-p', dir, '-e', `${dir}/error.log`], { stdio: ['ignore', 'inherit', 'inherit'] });
+`,
+  );
+  const child = spawn(NGINX, ['-c', conf, '-p', dir, '-e', `${dir}/error.log`], {
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
   const url = `http://127.0.0.1:${port}`;
   const up = await eventually(async () => (await fetch(`${url}/api/health`)).status === 200, 10_000);
-  if (!up) throw new Error(`nginx did not start: ${existsSync(`${dir}/error.log`) ? readFileSync(`${dir}/error.log`, 'utf8') : ''}`);
+  if (!up)
+    throw new Error(
+      `nginx did not start: ${existsSync(`${dir}/error.log`) ? readFileSync(`${dir}/error.log`, 'utf8') : ''}`,
+    );
   return { url, child };
 }
 
@@ -148,7 +163,13 @@ async function main(): Promise<number> {
   try {
     own = await startOwnPostgres();
     own.createDatabase('lims');
-    const env = { DATABASE_URL: own.url('lims'), NODE_ENV: 'development', DB_STATEMENT_TIMEOUT_MS: '3000', DB_CONNECT_TIMEOUT_MS: '1000', TRUST_PROXY: '1' };
+    const env = {
+      DATABASE_URL: own.url('lims'),
+      NODE_ENV: 'development',
+      DB_STATEMENT_TIMEOUT_MS: '3000',
+      DB_CONNECT_TIMEOUT_MS: '1000',
+      TRUST_PROXY: '1',
+    };
     // The first migrates and seeds; the second finds it done.
     servers.push(await startServer(env));
     servers.push(await startServer(env));
@@ -156,7 +177,9 @@ async function main(): Promise<number> {
     nginx = (await startNginx(dir, [A, B])).child;
     const LB = `http://127.0.0.1:${/listen 127\.0\.0\.1:(\d+)/.exec(readFileSync(path.join(dir, 'nginx.conf'), 'utf8'))![1]}`;
     admin = await connectAdmin();
-    console.log(`[cluster] PostgreSQL :${own.port}, servers ${A} ${B}, nginx ${LB} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+    console.log(
+      `[cluster] PostgreSQL :${own.port}, servers ${A} ${B}, nginx ${LB} (${((Date.now() - started) / 1000).toFixed(1)} s)`,
+    );
 
     const adminToken = await signIn(LB);
     const userToken = await signIn(LB, 'zhangsan');
@@ -167,18 +190,40 @@ async function main(): Promise<number> {
     for (let i = 0; i < 10; i++) {
       const [writer, reader] = i % 2 ? [B, A] : [A, B];
       const before = await total(reader, adminToken);
-      const added = await call(writer, adminToken, 'POST', '/gysgl/supplier/add', { code: `CL${i}`, name: `集群供应商${i}` });
+      const added = await call(writer, adminToken, 'POST', '/gysgl/supplier/add', {
+        code: `CL${i}`,
+        name: `集群供应商${i}`,
+      });
       writes++;
       if (added.status === 200 && (await total(reader, adminToken)) === before + 1) seen++;
     }
-    check('list totals: a write through one process is counted by the other on its next request', seen === writes, `${seen}/${writes}`);
+    check(
+      'list totals: a write through one process is counted by the other on its next request',
+      seen === writes,
+      `${seen}/${writes}`,
+    );
     figures.push(`totals seen across processes at once: ${seen}/${writes}`);
 
-    const { rows: [role] } = await admin.query<{ id: string }>(`select id from roles where role_code = 'user'`);
-    const { rows: [button] } = await admin.query<{ id: string }>(`select id from permissions where perms = 'supplier:add' and menu_type = 2`);
-    const grant = (on: string) => call(on, adminToken, 'POST', '/sys/permission/saveRolePermission', { roleId: role.id, permissionIds: button.id, lastpermissionIds: '' });
-    const revoke = (on: string) => call(on, adminToken, 'POST', '/sys/permission/saveRolePermission', { roleId: role.id, permissionIds: '', lastpermissionIds: button.id });
-    const tryAdd = async (on: string) => (await call(on, userToken, 'POST', '/gysgl/supplier/add', { code: 'CLPERM', name: '权限探测' })).status;
+    const {
+      rows: [role],
+    } = await admin.query<{ id: string }>(`select id from roles where role_code = 'user'`);
+    const {
+      rows: [button],
+    } = await admin.query<{ id: string }>(`select id from permissions where perms = 'supplier:add' and menu_type = 2`);
+    const grant = (on: string) =>
+      call(on, adminToken, 'POST', '/sys/permission/saveRolePermission', {
+        roleId: role.id,
+        permissionIds: button.id,
+        lastpermissionIds: '',
+      });
+    const revoke = (on: string) =>
+      call(on, adminToken, 'POST', '/sys/permission/saveRolePermission', {
+        roleId: role.id,
+        permissionIds: '',
+        lastpermissionIds: button.id,
+      });
+    const tryAdd = async (on: string) =>
+      (await call(on, userToken, 'POST', '/gysgl/supplier/add', { code: 'CLPERM', name: '权限探测' })).status;
     let permOk = 0;
     for (let i = 0; i < 10; i++) {
       const [writer, reader] = i % 2 ? [B, A] : [A, B];
@@ -187,23 +232,43 @@ async function main(): Promise<number> {
       await revoke(writer);
       if (allowed && (await tryAdd(reader)) === 403) permOk++;
     }
-    check('permissions: a grant and a revoke through one process hold on the other\'s next request', permOk === 10, `${permOk}/10`);
+    check(
+      "permissions: a grant and a revoke through one process hold on the other's next request",
+      permOk === 10,
+      `${permOk}/10`,
+    );
     figures.push(`grant+revoke seen across processes at once: ${permOk}/10`);
 
-    const { rows: [dict] } = await admin.query<{ id: string; dict_code: string }>(`select id, dict_code from dicts order by dict_code limit 1`);
+    const {
+      rows: [dict],
+    } = await admin.query<{ id: string; dict_code: string }>(
+      `select id, dict_code from dicts order by dict_code limit 1`,
+    );
     let dictOk = 0;
     for (let i = 0; i < 5; i++) {
       const [writer, reader] = i % 2 ? [B, A] : [A, B];
       await call(reader, adminToken, 'GET', `/sys/dict/getDictItems/${dict.dict_code}`); // warm its cache
-      const added = await call(writer, adminToken, 'POST', '/sys/dictItem/add', { dictId: dict.id, itemText: `集群项${i}`, itemValue: `cluster_${i}` });
-      const options = (await call(reader, adminToken, 'GET', `/sys/dict/getDictItems/${dict.dict_code}`)).body.result as { value: string }[] | undefined;
+      const added = await call(writer, adminToken, 'POST', '/sys/dictItem/add', {
+        dictId: dict.id,
+        itemText: `集群项${i}`,
+        itemValue: `cluster_${i}`,
+      });
+      const options = (await call(reader, adminToken, 'GET', `/sys/dict/getDictItems/${dict.dict_code}`)).body
+        .result as { value: string }[] | undefined;
       if (added.status === 200 && options?.some((o) => o.value === `cluster_${i}`)) dictOk++;
     }
-    check('dictionaries: an item added through one process is in the other\'s options on its next request', dictOk === 5, `${dictOk}/5`);
+    check(
+      "dictionaries: an item added through one process is in the other's options on its next request",
+      dictOk === 5,
+      `${dictOk}/5`,
+    );
 
     const announcementReach = async (writer: string, reader: string, title: string): Promise<number> => {
       const controller = new AbortController();
-      const res = await fetch(`${reader}/api/sys/annountCement/events`, { headers: { 'x-access-token': userToken }, signal: controller.signal });
+      const res = await fetch(`${reader}/api/sys/annountCement/events`, {
+        headers: { 'x-access-token': userToken },
+        signal: controller.signal,
+      });
       let text = '';
       const reading = (async () => {
         const r = res.body!.getReader();
@@ -215,7 +280,14 @@ async function main(): Promise<number> {
       })();
       try {
         await eventually(async () => text.includes('event: ready'), 5_000, 20);
-        const id = (await call(writer, adminToken, 'POST', '/sys/annountCement/add', { titile: title, msgCategory: '1', msgType: 'ALL', msgContent: '<p>集群</p>' })).body.result as string;
+        const id = (
+          await call(writer, adminToken, 'POST', '/sys/annountCement/add', {
+            titile: title,
+            msgCategory: '1',
+            msgType: 'ALL',
+            msgContent: '<p>集群</p>',
+          })
+        ).body.result as string;
         const t0 = Date.now();
         await call(writer, adminToken, 'GET', `/sys/annountCement/doReleaseData?id=${id}`);
         return (await eventually(async () => text.includes(`"id":"${id}"`), 5_000, 10)) ? Date.now() - t0 : -1;
@@ -229,19 +301,27 @@ async function main(): Promise<number> {
     figures.push(`announcement pushed across processes in ${reachMs} ms`);
 
     // Files: stored through one process, served by the other (the database file storage on PostgreSQL).
-    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+      'base64',
+    );
     let filesOk = 0;
     for (let i = 0; i < 4; i++) {
       const [writer, reader] = i % 2 ? [B, A] : [A, B];
       const form = new FormData();
       form.append('file', new Blob([png], { type: 'image/png' }), `集群${i}.png`);
       const up = await fetch(`${writer}/api/sys/common/upload?biz=avatar`, {
-        method: 'POST', headers: { 'x-access-token': adminToken }, body: form, signal: AbortSignal.timeout(20_000),
+        method: 'POST',
+        headers: { 'x-access-token': adminToken },
+        body: form,
+        signal: AbortSignal.timeout(20_000),
       }).catch(() => undefined);
       const stored = up?.ok ? ((await up.json()) as { result?: { filePath?: string } }).result?.filePath : undefined;
       if (!stored) continue;
-      const down = await fetch(`${reader}/api/sys/common/download/${stored}`, { headers: { 'x-access-token': adminToken }, signal: AbortSignal.timeout(20_000) })
-        .catch(() => undefined);
+      const down = await fetch(`${reader}/api/sys/common/download/${stored}`, {
+        headers: { 'x-access-token': adminToken },
+        signal: AbortSignal.timeout(20_000),
+      }).catch(() => undefined);
       if (down?.status === 200 && Buffer.from(await down.arrayBuffer()).equals(png)) filesOk++;
     }
     check('files: uploaded through one process, downloaded through the other', filesOk === 4, `${filesOk}/4`);
@@ -252,7 +332,11 @@ async function main(): Promise<number> {
       await call(LB, adminToken, 'POST', '/gysgl/supplier/add', { code: `LB${i}`, name: `负载均衡${i}` });
       if ((await total(LB, adminToken)) === before + 1) viaLb++;
     }
-    check('through nginx (round robin): every write is counted by the next read, whichever process serves it', viaLb === 6, `${viaLb}/6`);
+    check(
+      'through nginx (round robin): every write is counted by the next read, whichever process serves it',
+      viaLb === 6,
+      `${viaLb}/6`,
+    );
 
     // 2. A database restart under writes: no acknowledged write lost, both back within 10 s, no stale permission.
     await grant(A);
@@ -275,8 +359,16 @@ async function main(): Promise<number> {
     // Revoked as soon as the database is back, while the listeners may still be reconnecting.
     await eventually(async () => (await revoke(A)).status === 200, RECOVERY_LIMIT_MS, 50);
     const stale = warm !== 403 && (await tryAdd(B)) !== 403;
-    const backA = await eventually(async () => (await call(A, adminToken, 'GET', '/gysgl/supplier/list?pageSize=1')).status === 200, RECOVERY_LIMIT_MS, 50);
-    const backB = await eventually(async () => (await call(B, adminToken, 'GET', '/gysgl/supplier/list?pageSize=1')).status === 200, RECOVERY_LIMIT_MS, 50);
+    const backA = await eventually(
+      async () => (await call(A, adminToken, 'GET', '/gysgl/supplier/list?pageSize=1')).status === 200,
+      RECOVERY_LIMIT_MS,
+      50,
+    );
+    const backB = await eventually(
+      async () => (await call(B, adminToken, 'GET', '/gysgl/supplier/list?pageSize=1')).status === 200,
+      RECOVERY_LIMIT_MS,
+      50,
+    );
     const recoveryMs = Date.now() - restarted;
     const before = acknowledged.length;
     await eventually(async () => acknowledged.length >= before + 5, 10_000, 20);
@@ -287,29 +379,56 @@ async function main(): Promise<number> {
     const { rows } = await admin.query<{ code: string }>(`select code from suppliers where code like 'RS%'`);
     const stored = new Set(rows.map((r) => r.code));
     const lost = acknowledged.filter((c) => !stored.has(c));
-    check('database restart: no acknowledged write lost', lost.length === 0, `${acknowledged.length} acknowledged, ${lost.length} lost${lost.length ? ` (${lost.slice(0, 5).join(', ')})` : ''}`);
-    check(`database restart: both processes answer again within ${RECOVERY_LIMIT_MS / 1000} s`, backA && backB && recoveryMs <= RECOVERY_LIMIT_MS, `${recoveryMs} ms after the restart`);
+    check(
+      'database restart: no acknowledged write lost',
+      lost.length === 0,
+      `${acknowledged.length} acknowledged, ${lost.length} lost${lost.length ? ` (${lost.slice(0, 5).join(', ')})` : ''}`,
+    );
+    check(
+      `database restart: both processes answer again within ${RECOVERY_LIMIT_MS / 1000} s`,
+      backA && backB && recoveryMs <= RECOVERY_LIMIT_MS,
+      `${recoveryMs} ms after the restart`,
+    );
     check('database restart: a revoke right after it holds on the other process at once', !stale && warm !== 403);
-    figures.push(`database restart: ${acknowledged.length} acknowledged writes, ${lost.length} lost; both processes answering ${recoveryMs} ms after PostgreSQL was back`);
+    figures.push(
+      `database restart: ${acknowledged.length} acknowledged writes, ${lost.length} lost; both processes answering ${recoveryMs} ms after PostgreSQL was back`,
+    );
 
     // 3. A stopped database: 503 + Retry-After, not a hang; the processes stay up and recover.
     await admin.end().catch(() => undefined);
     admin = undefined;
     own.stop('fast');
-    const down = await Promise.all([A, B, LB].map((base) => call(base, adminToken, 'GET', '/gysgl/supplier/list?pageSize=1')));
+    const down = await Promise.all(
+      [A, B, LB].map((base) => call(base, adminToken, 'GET', '/gysgl/supplier/list?pageSize=1')),
+    );
     const slowest = Math.max(...down.map((d) => d.ms));
-    check('stopped database: every process (and nginx) answers 503 with Retry-After and the Chinese message',
+    check(
+      'stopped database: every process (and nginx) answers 503 with Retry-After and the Chinese message',
       down.every((d) => d.status === 503 && d.retryAfter !== null && d.body.message === '数据库暂时不可用，请稍后重试'),
-      down.map((d) => `${d.status} in ${d.ms} ms`).join(', '));
+      down.map((d) => `${d.status} in ${d.ms} ms`).join(', '),
+    );
     check('stopped database: no hang (every answer within 5 s)', slowest < 5_000, `slowest ${slowest} ms`);
     const health = await Promise.all([A, B].map((base) => call(base, '', 'GET', '/health')));
     const ready = await Promise.all([A, B].map((base) => call(base, '', 'GET', '/ready')));
-    check('stopped database: /api/health 200 and /api/ready 503 on both', health.every((h) => h.status === 200) && ready.every((r) => r.status === 503));
+    check(
+      'stopped database: /api/health 200 and /api/ready 503 on both',
+      health.every((h) => h.status === 200) && ready.every((r) => r.status === 503),
+    );
     await new Promise((r) => setTimeout(r, 2_500)); // longer than the 2.2 s outage that used to end both processes
-    check('stopped database: both processes are still running', servers.every((s) => s.child.exitCode === null && s.child.signalCode === null));
+    check(
+      'stopped database: both processes are still running',
+      servers.every((s) => s.child.exitCode === null && s.child.signalCode === null),
+    );
     own.start();
     const t1 = Date.now();
-    const back = await eventually(async () => (await Promise.all([A, B].map((base) => call(base, adminToken, 'GET', '/ready')))).every((r) => r.status === 200), RECOVERY_LIMIT_MS, 50);
+    const back = await eventually(
+      async () =>
+        (await Promise.all([A, B].map((base) => call(base, adminToken, 'GET', '/ready')))).every(
+          (r) => r.status === 200,
+        ),
+      RECOVERY_LIMIT_MS,
+      50,
+    );
     check('stopped database: both ready again once it is back', back, `${Date.now() - t1} ms`);
     figures.push(`after a stop: ready again ${Date.now() - t1} ms after PostgreSQL was back`);
   } catch (err) {
@@ -321,17 +440,27 @@ async function main(): Promise<number> {
   }
   const failed = checks.filter((c) => !c.ok);
   console.log(`\n[cluster] ${figures.join('\n[cluster] ')}`);
-  console.log(`[cluster] ${checks.length - failed.length} passed, ${failed.length} failed (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  console.log(
+    `[cluster] ${checks.length - failed.length} passed, ${failed.length} failed (${((Date.now() - started) / 1000).toFixed(1)} s)`,
+  );
   // For `npm test`'s summary: the checks as tests.
   if (process.env.CLUSTER_REPORT) {
-    writeFileSync(process.env.CLUSTER_REPORT, JSON.stringify({
-      passed: checks.length - failed.length, failed: failed.length, failures: failed.map((c) => `cluster > ${c.name}: ${c.detail.split('\n')[0].slice(0, 200)}`),
-    }));
+    writeFileSync(
+      process.env.CLUSTER_REPORT,
+      JSON.stringify({
+        passed: checks.length - failed.length,
+        failed: failed.length,
+        failures: failed.map((c) => `cluster > ${c.name}: ${c.detail.split('\n')[0].slice(0, 200)}`),
+      }),
+    );
   }
   return failed.length ? 1 : 0;
 }
 
-main().then((code) => process.exit(code), (err: unknown) => {
-  console.error(err);
-  process.exit(1);
-});
+main().then(
+  (code) => process.exit(code),
+  (err: unknown) => {
+    console.error(err);
+    process.exit(1);
+  },
+);

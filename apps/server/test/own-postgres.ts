@@ -40,9 +40,13 @@ export async function startOwnPostgres(): Promise<OwnPostgres> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'lims-own-pg-'));
   const data = path.join(dir, 'data');
   // initdb refuses to run as root: then the cluster belongs to the postgres account.
-  const asUser = process.getuid?.() === 0
-    ? { uid: Number(execFileSync('id', ['-u', 'postgres']).toString().trim()), gid: Number(execFileSync('id', ['-g', 'postgres']).toString().trim()) }
-    : undefined;
+  const asUser =
+    process.getuid?.() === 0
+      ? {
+          uid: Number(execFileSync('id', ['-u', 'postgres']).toString().trim()),
+          gid: Number(execFileSync('id', ['-g', 'postgres']).toString().trim()),
+        }
+      : undefined;
   if (asUser) chownSync(dir, asUser.uid, asUser.gid);
   const run = (bin: string, args: string[]) => {
     const r = spawnSync(path.join(PG_BIN, bin), args, { ...asUser, cwd: dir, encoding: 'utf8', timeout: 60_000 });

@@ -36,15 +36,22 @@ export function precompress(): Plugin {
     async closeBundle() {
       if (!write || !existsSync(outDir)) return; // nothing written
       const files = (await filesUnder(outDir)).filter((f) => COMPRESSIBLE.test(f));
-      await Promise.all(files.map(async (file) => {
-        if ((await stat(file)).size < MIN_BYTES) return;
-        const data = await readFile(file);
-        const [br, gzip] = await Promise.all([
-          brotli(data, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: data.length } }),
-          gz(data, { level: 9 }),
-        ]);
-        await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gzip)]);
-      }));
+      await Promise.all(
+        files.map(async (file) => {
+          if ((await stat(file)).size < MIN_BYTES) return;
+          const data = await readFile(file);
+          const [br, gzip] = await Promise.all([
+            brotli(data, {
+              params: {
+                [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+                [constants.BROTLI_PARAM_SIZE_HINT]: data.length,
+              },
+            }),
+            gz(data, { level: 9 }),
+          ]);
+          await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gzip)]);
+        }),
+      );
     },
   };
 }

@@ -2,15 +2,41 @@ import { describe, expect, it } from 'vitest';
 import { planGroups } from './route-chunks.ts';
 
 const APP = '/app';
-type Chunk = { facade: string | null; isEntry?: boolean; isDynamicEntry?: boolean; imports?: string[]; modules: string[] };
-const graph = (chunks: Record<string, Chunk>) => new Map(Object.entries(chunks).map(([file, c]) => [file, {
-  facade: c.facade, isEntry: c.isEntry ?? false, isDynamicEntry: c.isDynamicEntry ?? false, imports: c.imports ?? [], modules: c.modules,
-}]));
-const root = (module: string, imports: string[]): Chunk => ({ facade: `${APP}/${module}`, isDynamicEntry: true, imports, modules: [`${APP}/${module}`] });
+type Chunk = {
+  facade: string | null;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  modules: string[];
+};
+const graph = (chunks: Record<string, Chunk>) =>
+  new Map(
+    Object.entries(chunks).map(([file, c]) => [
+      file,
+      {
+        facade: c.facade,
+        isEntry: c.isEntry ?? false,
+        isDynamicEntry: c.isDynamicEntry ?? false,
+        imports: c.imports ?? [],
+        modules: c.modules,
+      },
+    ]),
+  );
+const root = (module: string, imports: string[]): Chunk => ({
+  facade: `${APP}/${module}`,
+  isDynamicEntry: true,
+  imports,
+  modules: [`${APP}/${module}`],
+});
 
 /** A first build as rolldown makes it: the entry, the five roots, a page, and the chunks they share. */
 const FIRST_BUILD = graph({
-  'index.js': { facade: `${APP}/index.html`, isEntry: true, imports: ['core.js'], modules: [`${APP}/index.html`, `${APP}/src/app/main.tsx`, '/app/src/app/router.tsx'] },
+  'index.js': {
+    facade: `${APP}/index.html`,
+    isEntry: true,
+    imports: ['core.js'],
+    modules: [`${APP}/index.html`, `${APP}/src/app/main.tsx`, '/app/src/app/router.tsx'],
+  },
   'core.js': { facade: null, modules: ['antd/config-provider'] },
   'user-layout.js': root('src/layouts/user-layout/user-layout.tsx', ['button.js']),
   'login-page.js': root('src/features/auth/login-page.tsx', ['button.js', 'input.js', 'login-form.js']),

@@ -23,7 +23,13 @@ type GroupName = (typeof GROUPS)[number];
 /** Set in the first build, which must not plan again. */
 const FIRST_PASS = 'LIMS_ROUTE_CHUNKS_FIRST_PASS';
 
-type OutChunk = { facade: string | null; isEntry: boolean; isDynamicEntry: boolean; imports: string[]; modules: string[] };
+type OutChunk = {
+  facade: string | null;
+  isEntry: boolean;
+  isDynamicEntry: boolean;
+  imports: string[];
+  modules: string[];
+};
 
 /** The entry script, which index.html loads. */
 const ENTRY = 'src/app/main.tsx';
@@ -56,13 +62,21 @@ export function planGroups(chunks: Map<string, OutChunk>, appRoot: string): Map<
   const login = loads(chunks, LOGIN_ROOTS.map(fileOf));
   const frame = loads(chunks, FRAME_ROOTS.map(fileOf));
   const loginFiles = new Set(LOGIN_ROOTS.map(fileOf));
-  const others = loads(chunks, files.filter(([file, c]) => c.isDynamicEntry && !loginFiles.has(file)).map(([file]) => file));
+  const others = loads(
+    chunks,
+    files.filter(([file, c]) => c.isDynamicEntry && !loginFiles.has(file)).map(([file]) => file),
+  );
   const plan = new Map<string, GroupName>();
   for (const [file, chunk] of chunks) {
-    const group: GroupName | null = entry.has(file) ? 'main'
-      : login.has(file) && frame.has(file) ? 'shared'
-        : frame.has(file) ? 'frame'
-          : login.has(file) && !others.has(file) ? 'login' : null;
+    const group: GroupName | null = entry.has(file)
+      ? 'main'
+      : login.has(file) && frame.has(file)
+        ? 'shared'
+        : frame.has(file)
+          ? 'frame'
+          : login.has(file) && !others.has(file)
+            ? 'login'
+            : null;
     if (!group) continue;
     // index.html with the entry script, and the lazily imported roots stay files of their own (what the
     // page and the router import); the rest of their chunk goes to a group like any other module, so
@@ -83,17 +97,23 @@ async function firstBuild(root: string): Promise<Map<string, OutChunk>> {
       root,
       logLevel: 'silent',
       build: { write: false },
-      plugins: [{
-        name: 'lims-route-chunks-collect',
-        generateBundle(_options, bundle) {
-          for (const out of Object.values(bundle)) {
-            if (out.type !== 'chunk') continue;
-            chunks.set(out.fileName, {
-              facade: out.facadeModuleId, isEntry: out.isEntry, isDynamicEntry: out.isDynamicEntry, imports: out.imports, modules: Object.keys(out.modules),
-            });
-          }
+      plugins: [
+        {
+          name: 'lims-route-chunks-collect',
+          generateBundle(_options, bundle) {
+            for (const out of Object.values(bundle)) {
+              if (out.type !== 'chunk') continue;
+              chunks.set(out.fileName, {
+                facade: out.facadeModuleId,
+                isEntry: out.isEntry,
+                isDynamicEntry: out.isDynamicEntry,
+                imports: out.imports,
+                modules: Object.keys(out.modules),
+              });
+            }
+          },
         },
-      }],
+      ],
     });
   } finally {
     delete env[FIRST_PASS];

@@ -27,4 +27,8 @@ export const ANNT_MSG = {
 export const RICH_TEXT_MAX_CHARS = 2_000_000;
 
 /** Priority L 一般消息 (blue), M 重要消息 (orange), H 紧急消息 (red). */
-export const PRIORITY = { L: { text: '一般消息', color: 'blue' }, M: { text: '重要消息', color: 'orange' }, H: { text: '紧急消息', color: 'red' } } as const;
+export const PRIORITY = {
+  L: { text: '一般消息', color: 'blue' },
+  M: { text: '重要消息', color: 'orange' },
+  H: { text: '紧急消息', color: 'red' },
+} as const;

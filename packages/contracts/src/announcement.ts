@@ -4,8 +4,14 @@ import { ANNT_MSG, RICH_TEXT_MAX_CHARS } from './announcement-texts';
 
 export { ANNT_MSG, PRIORITY, RICH_TEXT_MAX_CHARS } from './announcement-texts';
 
-const dateTime = z.string().trim().regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}(:\d{2})?$/, ANNT_MSG.badTime);
-const optionalDateTime = z.union([z.literal(''), dateTime]).nullish().transform((v) => v || null);
+const dateTime = z
+  .string()
+  .trim()
+  .regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}(:\d{2})?$/, ANNT_MSG.badTime);
+const optionalDateTime = z
+  .union([z.literal(''), dateTime])
+  .nullish()
+  .transform((v) => v || null);
 
 export const announcementFormSchema = z
   .object({
@@ -16,15 +22,32 @@ export const announcementFormSchema = z
     priority: z.enum(['L', 'M', 'H']).default('L'),
     msgType: z.enum(['ALL', 'USER'], { error: ANNT_MSG.msgTypeRequired }),
     /** Comma-joined user ids (a trailing comma is tolerated), required when msgType is USER. */
-    userIds: z.string().max(40_000).nullish().transform((v) => (v ?? '').split(',').map((s) => s.trim()).filter(Boolean)),
-    msgContent: z.string().max(RICH_TEXT_MAX_CHARS, ANNT_MSG.contentTooLarge).nullish().transform((v) => v ?? ''),
+    userIds: z
+      .string()
+      .max(40_000)
+      .nullish()
+      .transform((v) =>
+        (v ?? '')
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean),
+      ),
+    msgContent: z
+      .string()
+      .max(RICH_TEXT_MAX_CHARS, ANNT_MSG.contentTooLarge)
+      .nullish()
+      .transform((v) => v ?? ''),
   })
   .superRefine((v, ctx) => {
-    if (v.msgType === 'USER' && v.userIds.length === 0) ctx.addIssue({ code: 'custom', message: ANNT_MSG.usersRequired, path: ['userIds'] });
-    if (v.startTime && v.endTime && v.startTime >= v.endTime) ctx.addIssue({ code: 'custom', message: ANNT_MSG.startBeforeEnd, path: ['startTime'] });
+    if (v.msgType === 'USER' && v.userIds.length === 0)
+      ctx.addIssue({ code: 'custom', message: ANNT_MSG.usersRequired, path: ['userIds'] });
+    if (v.startTime && v.endTime && v.startTime >= v.endTime)
+      ctx.addIssue({ code: 'custom', message: ANNT_MSG.startBeforeEnd, path: ['startTime'] });
   });
 export type AnnouncementForm = z.infer<typeof announcementFormSchema>;
-export const announcementEditSchema = z.object({ id: z.string().min(1).max(32), version: editVersionField() }).and(announcementFormSchema);
+export const announcementEditSchema = z
+  .object({ id: z.string().min(1).max(32), version: editVersionField() })
+  .and(announcementFormSchema);
 
 export const announcementSchema = auditFieldsSchema.extend({
   titile: z.string(),

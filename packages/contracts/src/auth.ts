@@ -8,7 +8,10 @@ export const loginBodySchema = z.object({
   remember_me: z.boolean().optional(),
   /** The image captcha's answer and the key its image was fetched with (the original JeecgBoot client sends both). */
   captcha: z.string().max(16).optional(),
-  checkKey: z.union([z.string().max(64), z.number()]).transform(String).optional(),
+  checkKey: z
+    .union([z.string().max(64), z.number()])
+    .transform(String)
+    .optional(),
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;
 
@@ -112,15 +115,21 @@ export const updatePasswordBodySchema = z
 export type UpdatePasswordBody = z.infer<typeof updatePasswordBodySchema>;
 
 export const MOBILE_PATTERN = /^1[3-9]\d{9}$/;
-const mobileSchema = z.string({ error: PHONE_MSG.mobileRequired }).trim()
-  .min(1, PHONE_MSG.mobileRequired).regex(MOBILE_PATTERN, PHONE_MSG.mobileFormat);
+const mobileSchema = z
+  .string({ error: PHONE_MSG.mobileRequired })
+  .trim()
+  .min(1, PHONE_MSG.mobileRequired)
+  .regex(MOBILE_PATTERN, PHONE_MSG.mobileFormat);
 
 /** smsmode: '0' login, '1' register, '2' forgot password. */
 export const smsBodySchema = z.object({ mobile: mobileSchema, smsmode: z.enum(['0', '1', '2']).default('0') });
 
 export const phoneLoginBodySchema = z.object({
   mobile: mobileSchema,
-  captcha: z.string({ error: PHONE_MSG.captchaRequired }).trim().min(1, PHONE_MSG.captchaRequired)
+  captcha: z
+    .string({ error: PHONE_MSG.captchaRequired })
+    .trim()
+    .min(1, PHONE_MSG.captchaRequired)
     .regex(/^\d{6}$/, PHONE_MSG.captchaFormat),
 });
 
@@ -129,7 +138,10 @@ export const USERNAME_PATTERN = /^[A-Za-z0-9_]{4,32}$/;
 /** Self-registration: the account is created frozen until an administrator approves it. */
 export const registerBodySchema = z
   .object({
-    username: z.string({ error: MSG.usernameRequired }).trim().min(1, MSG.usernameRequired)
+    username: z
+      .string({ error: MSG.usernameRequired })
+      .trim()
+      .min(1, MSG.usernameRequired)
       .regex(USERNAME_PATTERN, PHONE_MSG.usernameFormat),
     realname: z.string({ error: PHONE_MSG.realnameRequired }).trim().min(1, PHONE_MSG.realnameRequired).max(100),
     password: newPasswordSchema,
@@ -147,11 +159,13 @@ export const loginInfoSchema = z.object({
   todayIp: z.number().int(),
 });
 /** GET /sys/visitInfo: the last 7 days, oldest first, days without visits included. */
-export const visitInfoSchema = z.array(z.object({
-  visit: z.number().int(),
-  ip: z.number().int(),
-  tian: z.string(),
-  type: z.string(),
-}));
+export const visitInfoSchema = z.array(
+  z.object({
+    visit: z.number().int(),
+    ip: z.number().int(),
+    tian: z.string(),
+    type: z.string(),
+  }),
+);
 export type LoginInfo = z.infer<typeof loginInfoSchema>;
 export type VisitInfo = z.infer<typeof visitInfoSchema>;

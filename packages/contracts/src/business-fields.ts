@@ -24,7 +24,8 @@ const blankToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? 
 
 /** Optional text: trimmed, at most `max` characters, blank or absent → null. */
 export const optionalText = (max: number, label: string) =>
-  z.preprocess(blankToNull, z.string().trim().max(max, BUSINESS_FIELD_MSG.tooLong(label, max)).nullish())
+  z
+    .preprocess(blankToNull, z.string().trim().max(max, BUSINESS_FIELD_MSG.tooLong(label, max)).nullish())
     .transform((v) => v ?? null);
 
 /** Required text: trimmed, not empty. */
@@ -33,7 +34,8 @@ export const requiredText = (max: number, label: string, requiredMessage: string
 
 /** Optional text matching a pattern. */
 export const optionalPattern = (max: number, pattern: RegExp, message: string) =>
-  z.preprocess(blankToNull, z.string().trim().max(max, message).regex(pattern, message).nullish())
+  z
+    .preprocess(blankToNull, z.string().trim().max(max, message).regex(pattern, message).nullish())
     .transform((v) => v ?? null);
 
 export const optionalPhone = optionalPattern(32, BUSINESS_PHONE_PATTERN, BUSINESS_FIELD_MSG.phoneFormat);
@@ -43,10 +45,12 @@ export const optionalEmail = optionalPattern(100, BUSINESS_EMAIL_PATTERN, BUSINE
  * A credit code: trimmed and upper-cased; blank → null; otherwise 18 characters of the right shape
  * ending with their GB 32100-2015 check character.
  */
-export const optionalCreditCode = z.preprocess(
-  (v) => (typeof v === 'string' ? (v.trim() === '' ? null : normalizeCreditCode(v)) : v),
-  z.string().refine(isValidCreditCode, BUSINESS_FIELD_MSG.creditCodeInvalid).nullish(),
-).transform((v) => v ?? null);
+export const optionalCreditCode = z
+  .preprocess(
+    (v) => (typeof v === 'string' ? (v.trim() === '' ? null : normalizeCreditCode(v)) : v),
+    z.string().refine(isValidCreditCode, BUSINESS_FIELD_MSG.creditCodeInvalid).nullish(),
+  )
+  .transform((v) => v ?? null);
 
 /** True for a real calendar day 'YYYY-MM-DD'. */
 export function isCalendarDay(s: string): boolean {
@@ -56,10 +60,13 @@ export function isCalendarDay(s: string): boolean {
 }
 
 /** An optional date 'YYYY-MM-DD' (a date-time is cut to its day); blank → null. */
-export const optionalDate = (label: string) => z.preprocess(
-  (v) => (typeof v === 'string' ? (v.trim() === '' ? null : v.trim().slice(0, 10)) : v),
-  z.string().refine(isCalendarDay, BUSINESS_FIELD_MSG.badDate(label)).nullish(),
-).transform((v) => v ?? null);
+export const optionalDate = (label: string) =>
+  z
+    .preprocess(
+      (v) => (typeof v === 'string' ? (v.trim() === '' ? null : v.trim().slice(0, 10)) : v),
+      z.string().refine(isCalendarDay, BUSINESS_FIELD_MSG.badDate(label)).nullish(),
+    )
+    .transform((v) => v ?? null);
 
 /** A dictionary value (the server checks it belongs to the dictionary); blank → null. */
 export const optionalDictValue = optionalText(10, '字典值');

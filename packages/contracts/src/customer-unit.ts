@@ -1,7 +1,16 @@
 import { z } from 'zod';
 import {
-  BUSINESS_EMAIL_PATTERN, BUSINESS_FIELD_MSG, BUSINESS_PHONE_PATTERN, dictTextField, optionalCreditCode, optionalDictValue, optionalEmail,
-  optionalPhone, optionalText, recordIdField, requiredText,
+  BUSINESS_EMAIL_PATTERN,
+  BUSINESS_FIELD_MSG,
+  BUSINESS_PHONE_PATTERN,
+  dictTextField,
+  optionalCreditCode,
+  optionalDictValue,
+  optionalEmail,
+  optionalPhone,
+  optionalText,
+  recordIdField,
+  requiredText,
 } from './business-fields';
 import { auditFieldsSchema, editVersionField } from './common/envelope';
 
@@ -31,18 +40,40 @@ export const unitContactFormSchema = z.object({
   phone: z.string().trim().max(32, BUSINESS_FIELD_MSG.phoneFormat).nullish(),
   email: z.string().trim().max(100, BUSINESS_FIELD_MSG.emailFormat).nullish(),
   position: optionalText(100, '职务'),
-  isPrimary: z.union([z.boolean(), z.literal(1), z.literal(0), z.literal('1'), z.literal('0'), z.literal('true'), z.literal('false')])
-    .nullish().transform((v) => v === true || v === 1 || v === '1' || v === 'true'),
+  isPrimary: z
+    .union([
+      z.boolean(),
+      z.literal(1),
+      z.literal(0),
+      z.literal('1'),
+      z.literal('0'),
+      z.literal('true'),
+      z.literal('false'),
+    ])
+    .nullish()
+    .transform((v) => v === true || v === 1 || v === '1' || v === 'true'),
 });
 
 /**
  * Contacts are checked as a table, so that each message names its row. Absent: the unit's contacts
  * stay as they are (edit) or there are none (add); null or [] removes them all.
  */
-const contactsSchema = z.array(unitContactFormSchema).max(100, UNIT_MSG.tooManyContacts).nullish()
-  .transform((rows) => (rows === undefined ? undefined : (rows ?? []).map((r) => ({
-    id: r.id || null, name: r.name ?? '', phone: r.phone || null, email: r.email || null, position: r.position, isPrimary: r.isPrimary,
-  }))))
+const contactsSchema = z
+  .array(unitContactFormSchema)
+  .max(100, UNIT_MSG.tooManyContacts)
+  .nullish()
+  .transform((rows) =>
+    rows === undefined
+      ? undefined
+      : (rows ?? []).map((r) => ({
+          id: r.id || null,
+          name: r.name ?? '',
+          phone: r.phone || null,
+          email: r.email || null,
+          position: r.position,
+          isPrimary: r.isPrimary,
+        })),
+  )
   .superRefine((rows, ctx) => {
     if (!rows) return;
     rows.forEach((r, i) => {
@@ -51,7 +82,8 @@ const contactsSchema = z.array(unitContactFormSchema).max(100, UNIT_MSG.tooManyC
       else if (r.phone && !BUSINESS_PHONE_PATTERN.test(r.phone)) issue('phone', UNIT_MSG.contactPhoneFormat(i + 1));
       else if (r.email && !BUSINESS_EMAIL_PATTERN.test(r.email)) issue('email', UNIT_MSG.contactEmailFormat(i + 1));
     });
-    if (rows.filter((r) => r.isPrimary).length > 1) ctx.addIssue({ code: 'custom', message: UNIT_MSG.onePrimary, path: [] });
+    if (rows.filter((r) => r.isPrimary).length > 1)
+      ctx.addIssue({ code: 'custom', message: UNIT_MSG.onePrimary, path: [] });
   });
 
 const unitFields = {

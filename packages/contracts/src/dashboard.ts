@@ -7,7 +7,11 @@ export const DASHBOARD_EXPIRY_DAYS = 30;
 /** At most this many rows in each dashboard list (the totals are exact). */
 export const DASHBOARD_LIST_LIMIT = 20;
 
-export const projectStatusCountSchema = z.object({ status: z.string(), statusText: z.string(), count: z.number().int() });
+export const projectStatusCountSchema = z.object({
+  status: z.string(),
+  statusText: z.string(),
+  count: z.number().int(),
+});
 
 export const dueProjectSchema = z.object({
   id: z.string(),

@@ -8,8 +8,20 @@ export const ORG_CATEGORIES = ['1', '2', '3'] as const;
 /** 电话 / 传真: digits, +, -, brackets and spaces (checked in the form and on the server). */
 export const DEPART_PHONE_PATTERN = /^[0-9+\-() ]*$/;
 
-const optionalText = (max: number) => z.string().trim().max(max).nullish().transform((v) => v || null);
-const phoneText = z.string().trim().max(32).regex(DEPART_PHONE_PATTERN, DEPART_MSG.mobileFormat).nullish().transform((v) => v || null);
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((v) => v || null);
+const phoneText = z
+  .string()
+  .trim()
+  .max(32)
+  .regex(DEPART_PHONE_PATTERN, DEPART_MSG.mobileFormat)
+  .nullish()
+  .transform((v) => v || null);
 
 /** A stored department, camelCase. */
 export const departRecordSchema = auditFieldsSchema.extend({
@@ -36,24 +48,40 @@ export const departListRecordSchema = departRecordSchema.partial().extend({
 });
 
 /** GET queryTreeList / searchBy: a department with tree keys; `children` is absent on leaves. */
-export type DepartTreeNode = DepartRecord & { key: string; value: string; title: string; isLeaf: boolean; children?: DepartTreeNode[] };
-export const departTreeNodeSchema: z.ZodType<DepartTreeNode> = z.lazy(() => departRecordSchema.extend({
-  key: z.string(),
-  value: z.string(),
-  title: z.string(),
-  isLeaf: z.boolean(),
-  children: z.array(departTreeNodeSchema).optional(),
-}));
+export type DepartTreeNode = DepartRecord & {
+  key: string;
+  value: string;
+  title: string;
+  isLeaf: boolean;
+  children?: DepartTreeNode[];
+};
+export const departTreeNodeSchema: z.ZodType<DepartTreeNode> = z.lazy(() =>
+  departRecordSchema.extend({
+    key: z.string(),
+    value: z.string(),
+    title: z.string(),
+    isLeaf: z.boolean(),
+    children: z.array(departTreeNodeSchema).optional(),
+  }),
+);
 
 /** GET queryIdTree: ids and names only (tree selects). */
-export type DepartIdTreeNode = { key: string; value: string; title: string; isLeaf: boolean; children?: DepartIdTreeNode[] };
-export const departIdTreeNodeSchema: z.ZodType<DepartIdTreeNode> = z.lazy(() => z.object({
-  key: z.string(),
-  value: z.string(),
-  title: z.string(),
-  isLeaf: z.boolean(),
-  children: z.array(departIdTreeNodeSchema).optional(),
-}));
+export type DepartIdTreeNode = {
+  key: string;
+  value: string;
+  title: string;
+  isLeaf: boolean;
+  children?: DepartIdTreeNode[];
+};
+export const departIdTreeNodeSchema: z.ZodType<DepartIdTreeNode> = z.lazy(() =>
+  z.object({
+    key: z.string(),
+    value: z.string(),
+    title: z.string(),
+    isLeaf: z.boolean(),
+    children: z.array(departIdTreeNodeSchema).optional(),
+  }),
+);
 
 const departFields = z.object({
   departName: z.string({ error: DEPART_MSG.nameRequired }).trim().min(1, DEPART_MSG.nameRequired).max(100),
@@ -71,7 +99,12 @@ const departFields = z.object({
 
 /** POST add: no parent → a top-level unit (公司). The org code and org type are generated. */
 export const departFormSchema = departFields.extend({
-  parentId: z.string().trim().max(32).nullish().transform((v) => v || null),
+  parentId: z
+    .string()
+    .trim()
+    .max(32)
+    .nullish()
+    .transform((v) => v || null),
 });
 export type DepartForm = z.infer<typeof departFormSchema>;
 
@@ -79,8 +112,18 @@ export type DepartForm = z.infer<typeof departFormSchema>;
 export const departEditSchema = departFields.extend({
   id: z.string({ error: DEPART_MSG.idRequired }).min(1, DEPART_MSG.idRequired).max(32),
   version: editVersionField(),
-  parentId: z.string().trim().max(32).nullish().transform((v) => v || null),
-  orgCode: z.string().trim().max(64).nullish().transform((v) => v || null),
+  parentId: z
+    .string()
+    .trim()
+    .max(32)
+    .nullish()
+    .transform((v) => v || null),
+  orgCode: z
+    .string()
+    .trim()
+    .max(64)
+    .nullish()
+    .transform((v) => v || null),
 });
 export type DepartEdit = z.infer<typeof departEditSchema>;
 

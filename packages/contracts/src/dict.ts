@@ -35,11 +35,20 @@ export const dictSchema = auditFieldsSchema.extend({
 });
 export type Dict = z.infer<typeof dictSchema>;
 
-const optionalText = (max: number) => z.string().trim().max(max).nullish().transform((v) => v || null);
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((v) => v || null);
 
 export const dictFormSchema = z.object({
   dictName: z.string({ error: DICT_MSG.nameRequired }).trim().min(1, DICT_MSG.nameRequired).max(100),
-  dictCode: z.string({ error: DICT_MSG.codeRequired }).trim().min(1, DICT_MSG.codeRequired)
+  dictCode: z
+    .string({ error: DICT_MSG.codeRequired })
+    .trim()
+    .min(1, DICT_MSG.codeRequired)
     .regex(DICT_CODE_PATTERN, DICT_MSG.codeFormat),
   description: optionalText(255),
   type: z.coerce.number().int().min(0).max(1).default(0),
@@ -66,4 +75,7 @@ export const dictItemFormSchema = z.object({
   status: z.coerce.number().int().min(0).max(1).default(1),
 });
 export type DictItemForm = z.infer<typeof dictItemFormSchema>;
-export const dictItemEditSchema = dictItemFormSchema.extend({ id: z.string().min(1).max(32), version: editVersionField() });
+export const dictItemEditSchema = dictItemFormSchema.extend({
+  id: z.string().min(1).max(32),
+  version: editVersionField(),
+});

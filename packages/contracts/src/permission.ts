@@ -51,28 +51,54 @@ export const DATA_RULE_PLACEHOLDERS = {
   '#{sys_time}': '当前时间（YYYY-MM-DD HH:mm:ss）',
 } as const;
 
-const optionalText = (max: number) => z.string().trim().max(max).nullish().transform((v) => v || null);
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((v) => v || null);
 /** A switch as forms send it: boolean, 0/1 or '0'/'1'. */
 const flag = (fallback: boolean) =>
-  z.union([z.boolean(), z.literal(0), z.literal(1), z.enum(['0', '1', 'true', 'false'])])
+  z
+    .union([z.boolean(), z.literal(0), z.literal(1), z.enum(['0', '1', 'true', 'false'])])
     .optional()
     .transform((v) => (v === undefined ? fallback : v === true || v === 1 || v === '1' || v === 'true'));
 
 /** Comma list of codes: trimmed, de-duplicated, each checked. */
-const permsSchema = z.string().max(1000).nullish().transform((v, ctx) => {
-  const codes = [...new Set((v ?? '').split(',').map((s) => s.trim()).filter(Boolean))];
-  if (codes.some((c) => !PERMISSION_CODE_PATTERN.test(c))) {
-    ctx.addIssue({ code: 'custom', message: PERMISSION_MSG.permsFormat });
-    return z.NEVER;
-  }
-  return codes.length ? codes.join(',') : null;
-});
+const permsSchema = z
+  .string()
+  .max(1000)
+  .nullish()
+  .transform((v, ctx) => {
+    const codes = [
+      ...new Set(
+        (v ?? '')
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean),
+      ),
+    ];
+    if (codes.some((c) => !PERMISSION_CODE_PATTERN.test(c))) {
+      ctx.addIssue({ code: 'custom', message: PERMISSION_MSG.permsFormat });
+      return z.NEVER;
+    }
+    return codes.length ? codes.join(',') : null;
+  });
 
 const permissionFields = z.object({
-  menuType: z.coerce.number({ error: PERMISSION_MSG.menuTypeRequired }).int(PERMISSION_MSG.menuTypeRequired)
-    .min(0, PERMISSION_MSG.menuTypeRequired).max(2, PERMISSION_MSG.menuTypeRequired),
+  menuType: z.coerce
+    .number({ error: PERMISSION_MSG.menuTypeRequired })
+    .int(PERMISSION_MSG.menuTypeRequired)
+    .min(0, PERMISSION_MSG.menuTypeRequired)
+    .max(2, PERMISSION_MSG.menuTypeRequired),
   name: z.string({ error: PERMISSION_MSG.titleRequired }).trim().min(1, PERMISSION_MSG.titleRequired).max(100),
-  parentId: z.string().trim().max(32).nullish().transform((v) => v || null),
+  parentId: z
+    .string()
+    .trim()
+    .max(32)
+    .nullish()
+    .transform((v) => v || null),
   url: optionalText(255),
   component: optionalText(255),
   componentName: optionalText(100),
@@ -81,8 +107,11 @@ const permissionFields = z.object({
   permsType: z.enum(['1', '2'], { error: PERMISSION_MSG.permsTypeRequired }).default('1'),
   status: z.enum(['0', '1'], { error: PERMISSION_MSG.statusInvalid }).default('1'),
   icon: optionalText(100),
-  sortNo: z.coerce.number({ error: PERMISSION_MSG.sortNo })
-    .min(0, PERMISSION_MSG.sortNo).max(999_999, PERMISSION_MSG.sortNo).default(1),
+  sortNo: z.coerce
+    .number({ error: PERMISSION_MSG.sortNo })
+    .min(0, PERMISSION_MSG.sortNo)
+    .max(999_999, PERMISSION_MSG.sortNo)
+    .default(1),
   isRoute: flag(true),
   hidden: flag(false),
   keepAlive: flag(false),
@@ -94,15 +123,19 @@ const permissionFields = z.object({
 type PermissionFields = z.infer<typeof permissionFields>;
 /** Menus need a path and (sub-menus) a component; sub-menus and buttons need a parent. */
 function checkByType(v: PermissionFields, ctx: z.RefinementCtx) {
-  if (v.menuType !== 0 && !v.parentId) ctx.addIssue({ code: 'custom', path: ['parentId'], message: PERMISSION_MSG.parentRequired });
+  if (v.menuType !== 0 && !v.parentId)
+    ctx.addIssue({ code: 'custom', path: ['parentId'], message: PERMISSION_MSG.parentRequired });
   if (v.menuType !== 2 && !v.url) ctx.addIssue({ code: 'custom', path: ['url'], message: PERMISSION_MSG.urlRequired });
-  if (v.menuType === 1 && !v.component) ctx.addIssue({ code: 'custom', path: ['component'], message: PERMISSION_MSG.componentRequired });
+  if (v.menuType === 1 && !v.component)
+    ctx.addIssue({ code: 'custom', path: ['component'], message: PERMISSION_MSG.componentRequired });
 }
 
 /** POST /sys/permission/add. The server normalises component, url, parent and is_leaf (see the module). */
 export const permissionFormSchema = permissionFields.superRefine(checkByType);
 export type PermissionForm = z.infer<typeof permissionFormSchema>;
-export const permissionEditSchema = permissionFields.extend({ id: z.string().min(1).max(32), version: editVersionField() }).superRefine(checkByType);
+export const permissionEditSchema = permissionFields
+  .extend({ id: z.string().min(1).max(32), version: editVersionField() })
+  .superRefine(checkByType);
 
 /** A stored menu/button row, camelCase. */
 export const permissionSchema = auditFieldsSchema.extend({
@@ -132,7 +165,12 @@ export type Permission = z.infer<typeof permissionSchema>;
 /** GET /sys/permission/list: the whole tree; `children` is absent on leaves. */
 export type PermissionListNode = Permission & { key: string; title: string; children?: PermissionListNode[] };
 export const permissionListNodeSchema: z.ZodType<PermissionListNode> = z.lazy(() =>
-  permissionSchema.extend({ key: z.string(), title: z.string(), children: z.array(permissionListNodeSchema).optional() }));
+  permissionSchema.extend({
+    key: z.string(),
+    title: z.string(),
+    children: z.array(permissionListNodeSchema).optional(),
+  }),
+);
 
 /** A node of the authorisation tree (checkable tree of menus and buttons). */
 export type PermissionTreeNode = {
@@ -145,21 +183,28 @@ export type PermissionTreeNode = {
   menuType: number;
   children?: PermissionTreeNode[];
 };
-export const permissionTreeNodeSchema: z.ZodType<PermissionTreeNode> = z.lazy(() => z.object({
-  key: z.string(),
-  title: z.string(),
-  isLeaf: z.boolean(),
-  icon: z.string().nullable(),
-  parentId: z.string().nullable(),
-  ruleFlag: z.boolean(),
-  menuType: z.number().int(),
-  children: z.array(permissionTreeNodeSchema).optional(),
-}));
+export const permissionTreeNodeSchema: z.ZodType<PermissionTreeNode> = z.lazy(() =>
+  z.object({
+    key: z.string(),
+    title: z.string(),
+    isLeaf: z.boolean(),
+    icon: z.string().nullable(),
+    parentId: z.string().nullable(),
+    ruleFlag: z.boolean(),
+    menuType: z.number().int(),
+    children: z.array(permissionTreeNodeSchema).optional(),
+  }),
+);
 /** `{ treeList, ids }`: the tree and every node id (for 全部勾选). */
-export const permissionTreeListSchema = z.object({ treeList: z.array(permissionTreeNodeSchema), ids: z.array(z.string()) });
+export const permissionTreeListSchema = z.object({
+  treeList: z.array(permissionTreeNodeSchema),
+  ids: z.array(z.string()),
+});
 export type PermissionTreeList = z.infer<typeof permissionTreeListSchema>;
 
-const idList = z.union([z.string().max(40_000), z.array(z.string().max(64)).max(5000)]).nullish()
+const idList = z
+  .union([z.string().max(40_000), z.array(z.string().max(64)).max(5000)])
+  .nullish()
   .transform((v) => (Array.isArray(v) ? v.join(',') : (v ?? '')));
 
 /** POST /sys/permission/saveRolePermission: the diff between the two lists is applied. */
@@ -181,26 +226,45 @@ export type DataRule = z.infer<typeof dataRuleSchema>;
 
 const PLACEHOLDER_RE = /#\{[^}]*\}/g;
 export const dataRuleFormSchema = z.object({
-  permissionId: z.string({ error: PERMISSION_MSG.permissionRequired }).trim().min(1, PERMISSION_MSG.permissionRequired).max(32),
+  permissionId: z
+    .string({ error: PERMISSION_MSG.permissionRequired })
+    .trim()
+    .min(1, PERMISSION_MSG.permissionRequired)
+    .max(32),
   ruleName: z.string({ error: PERMISSION_MSG.ruleNameRequired }).trim().min(1, PERMISSION_MSG.ruleNameRequired).max(50),
-  ruleColumn: z.string({ error: PERMISSION_MSG.ruleColumnRequired }).trim().min(1, PERMISSION_MSG.ruleColumnRequired)
-    .max(50).regex(/^[a-z][A-Za-z0-9]*$/, PERMISSION_MSG.ruleColumnFormat),
+  ruleColumn: z
+    .string({ error: PERMISSION_MSG.ruleColumnRequired })
+    .trim()
+    .min(1, PERMISSION_MSG.ruleColumnRequired)
+    .max(50)
+    .regex(/^[a-z][A-Za-z0-9]*$/, PERMISSION_MSG.ruleColumnFormat),
   ruleConditions: z.enum(DATA_RULE_CONDITIONS, { error: PERMISSION_MSG.ruleConditionsRequired }),
-  ruleValue: z.string({ error: PERMISSION_MSG.ruleValueRequired }).trim().min(1, PERMISSION_MSG.ruleValueRequired).max(300)
+  ruleValue: z
+    .string({ error: PERMISSION_MSG.ruleValueRequired })
+    .trim()
+    .min(1, PERMISSION_MSG.ruleValueRequired)
+    .max(300)
     .superRefine((v, ctx) => {
       for (const m of v.match(PLACEHOLDER_RE) ?? []) {
-        if (!Object.hasOwn(DATA_RULE_PLACEHOLDERS, m)) ctx.addIssue({ code: 'custom', message: PERMISSION_MSG.ruleValuePlaceholder(m) });
+        if (!Object.hasOwn(DATA_RULE_PLACEHOLDERS, m))
+          ctx.addIssue({ code: 'custom', message: PERMISSION_MSG.ruleValuePlaceholder(m) });
       }
     }),
   status: z.enum(['0', '1'], { error: PERMISSION_MSG.statusInvalid }).default('1'),
 });
 export type DataRuleForm = z.infer<typeof dataRuleFormSchema>;
 /** The menu of a rule never changes on edit (permissionId is read from the stored rule). */
-export const dataRuleEditSchema = dataRuleFormSchema.omit({ permissionId: true }).extend({ id: z.string().min(1).max(32), version: editVersionField() });
+export const dataRuleEditSchema = dataRuleFormSchema
+  .omit({ permissionId: true })
+  .extend({ id: z.string().min(1).max(32), version: editVersionField() });
 
 /** POST /sys/role/datarule: which of a menu's rules apply to a role (comma ids; empty clears). */
 export const roleDataRuleSchema = z.object({
-  permissionId: z.string({ error: PERMISSION_MSG.permissionRequired }).trim().min(1, PERMISSION_MSG.permissionRequired).max(32),
+  permissionId: z
+    .string({ error: PERMISSION_MSG.permissionRequired })
+    .trim()
+    .min(1, PERMISSION_MSG.permissionRequired)
+    .max(32),
   roleId: z.string({ error: PERMISSION_MSG.roleRequired }).trim().min(1, PERMISSION_MSG.roleRequired).max(32),
   dataRuleIds: idList,
 });

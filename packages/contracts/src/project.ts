@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import {
-  dictTextField, optionalDate, optionalDictValue, optionalPhone, optionalRecordId, optionalText, recordIdField, requiredText,
+  dictTextField,
+  optionalDate,
+  optionalDictValue,
+  optionalPhone,
+  optionalRecordId,
+  optionalText,
+  recordIdField,
+  requiredText,
 } from './business-fields';
 import { auditFieldsSchema, editVersionField } from './common/envelope';
 
@@ -47,7 +54,9 @@ export const PROJECT_MSG = {
 } as const;
 
 /** Amount: a number or numeric text, ≥ 0, at most two decimals, below 10^12 (numeric(14,2)); blank → null. */
-const amountField = z.union([z.number(), z.string()]).nullish()
+const amountField = z
+  .union([z.number(), z.string()])
+  .nullish()
   .transform((v) => (v === null || v === undefined ? null : String(v).trim() || null))
   .refine((v) => v === null || /^\d{1,12}(\.\d{1,2})?$/.test(v), PROJECT_MSG.amountInvalid);
 
@@ -61,18 +70,28 @@ export const projectItemFormSchema = z.object({
 });
 
 /** Absent: the project's items stay as they are (edit) or there are none (add); null or [] removes them all. */
-const itemsSchema = z.array(projectItemFormSchema).max(500, PROJECT_MSG.tooManyItems).nullish()
-  .transform((rows) => (rows === undefined ? undefined : (rows ?? []).map((r) => {
-    const raw = typeof r.codeLines === 'string' ? r.codeLines.trim() : r.codeLines;
-    const codeLines = raw === null || raw === undefined || raw === '' ? 0 : Number(raw);
-    return { id: r.id || null, itemName: r.itemName ?? '', standard: r.standard, codeLines, remark: r.remark };
-  })))
-  .superRefine((rows, ctx) => rows?.forEach((r, i) => {
-    if (!r.itemName) ctx.addIssue({ code: 'custom', message: PROJECT_MSG.itemNameRequired(i + 1), path: [i, 'itemName'] });
-    else if (!Number.isInteger(r.codeLines) || r.codeLines < 0 || r.codeLines > 1_000_000_000) {
-      ctx.addIssue({ code: 'custom', message: PROJECT_MSG.codeLinesInvalid(i + 1), path: [i, 'codeLines'] });
-    }
-  }));
+const itemsSchema = z
+  .array(projectItemFormSchema)
+  .max(500, PROJECT_MSG.tooManyItems)
+  .nullish()
+  .transform((rows) =>
+    rows === undefined
+      ? undefined
+      : (rows ?? []).map((r) => {
+          const raw = typeof r.codeLines === 'string' ? r.codeLines.trim() : r.codeLines;
+          const codeLines = raw === null || raw === undefined || raw === '' ? 0 : Number(raw);
+          return { id: r.id || null, itemName: r.itemName ?? '', standard: r.standard, codeLines, remark: r.remark };
+        }),
+  )
+  .superRefine((rows, ctx) =>
+    rows?.forEach((r, i) => {
+      if (!r.itemName)
+        ctx.addIssue({ code: 'custom', message: PROJECT_MSG.itemNameRequired(i + 1), path: [i, 'itemName'] });
+      else if (!Number.isInteger(r.codeLines) || r.codeLines < 0 || r.codeLines > 1_000_000_000) {
+        ctx.addIssue({ code: 'custom', message: PROJECT_MSG.codeLinesInvalid(i + 1), path: [i, 'codeLines'] });
+      }
+    }),
+  );
 
 const projectFields = {
   name: requiredText(200, '项目名称', PROJECT_MSG.nameRequired),
@@ -89,7 +108,8 @@ const projectFields = {
   remark: optionalText(500, '备注'),
 };
 
-const datesInOrder = (v: { startDate: string | null; dueDate: string | null }) => !v.startDate || !v.dueDate || v.dueDate >= v.startDate;
+const datesInOrder = (v: { startDate: string | null; dueDate: string | null }) =>
+  !v.startDate || !v.dueDate || v.dueDate >= v.startDate;
 const dueIssue = { message: PROJECT_MSG.dueBeforeStart, path: ['dueDate'] };
 
 /** POST add: the number is generated and the status starts 1 待受理 (both ignored when sent). */
@@ -98,29 +118,33 @@ export type ProjectForm = z.infer<typeof projectFormSchema>;
 export type ProjectItemForm = NonNullable<ProjectForm['items']>[number];
 
 /** PUT edit: status optional (absent: unchanged), moves limited by PROJECT_TRANSITIONS; items replaced by the list. */
-export const projectEditSchema = z.object({
-  ...projectFields,
-  items: itemsSchema,
-  id: recordIdField(),
-  version: editVersionField(),
-  status: z.enum(PROJECT_STATUSES, { error: PROJECT_MSG.statusInvalid }).optional(),
-}).refine(datesInOrder, dueIssue);
+export const projectEditSchema = z
+  .object({
+    ...projectFields,
+    items: itemsSchema,
+    id: recordIdField(),
+    version: editVersionField(),
+    status: z.enum(PROJECT_STATUSES, { error: PROJECT_MSG.statusInvalid }).optional(),
+  })
+  .refine(datesInOrder, dueIssue);
 export type ProjectEditForm = z.infer<typeof projectEditSchema>;
 
 /** One row of a project import: the unit, manager and department by name or code (no items, no number, no status). */
-export const projectImportRowSchema = z.object({
-  name: projectFields.name,
-  customerUnitName: requiredText(200, '委托单位', PROJECT_MSG.unitRequired),
-  contactName: projectFields.contactName,
-  contactPhone: projectFields.contactPhone,
-  testType: projectFields.testType,
-  managerName: optionalText(100, '项目负责人'),
-  departName: optionalText(100, '承接部门'),
-  startDate: projectFields.startDate,
-  dueDate: projectFields.dueDate,
-  amount: projectFields.amount,
-  remark: projectFields.remark,
-}).refine(datesInOrder, dueIssue);
+export const projectImportRowSchema = z
+  .object({
+    name: projectFields.name,
+    customerUnitName: requiredText(200, '委托单位', PROJECT_MSG.unitRequired),
+    contactName: projectFields.contactName,
+    contactPhone: projectFields.contactPhone,
+    testType: projectFields.testType,
+    managerName: optionalText(100, '项目负责人'),
+    departName: optionalText(100, '承接部门'),
+    startDate: projectFields.startDate,
+    dueDate: projectFields.dueDate,
+    amount: projectFields.amount,
+    remark: projectFields.remark,
+  })
+  .refine(datesInOrder, dueIssue);
 export type ProjectImportRow = z.infer<typeof projectImportRowSchema>;
 
 export const projectSchema = auditFieldsSchema.extend({

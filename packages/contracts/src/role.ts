@@ -31,14 +31,26 @@ export const roleSchema = auditFieldsSchema.extend({
 });
 export type Role = z.infer<typeof roleSchema>;
 
-const roleNameSchema = z.string({ error: ROLE_MSG.nameRequired }).trim().min(1, ROLE_MSG.nameRequired)
-  .min(2, ROLE_MSG.nameLength).max(30, ROLE_MSG.nameLength);
-const descriptionSchema = z.string().trim().max(126, ROLE_MSG.descriptionTooLong).nullish().transform((v) => v || null);
+const roleNameSchema = z
+  .string({ error: ROLE_MSG.nameRequired })
+  .trim()
+  .min(1, ROLE_MSG.nameRequired)
+  .min(2, ROLE_MSG.nameLength)
+  .max(30, ROLE_MSG.nameLength);
+const descriptionSchema = z
+  .string()
+  .trim()
+  .max(126, ROLE_MSG.descriptionTooLong)
+  .nullish()
+  .transform((v) => v || null);
 
 /** POST /sys/role/add. */
 export const roleAddSchema = z.object({
   roleName: roleNameSchema,
-  roleCode: z.string({ error: ROLE_MSG.codeRequired }).trim().min(1, ROLE_MSG.codeRequired)
+  roleCode: z
+    .string({ error: ROLE_MSG.codeRequired })
+    .trim()
+    .min(1, ROLE_MSG.codeRequired)
     .max(64, ROLE_MSG.codeTooLong)
     .refine((s) => !CHINESE.test(s), ROLE_MSG.codeChinese)
     .refine((s) => !/\s/.test(s), ROLE_MSG.codeSpaces),
@@ -70,16 +82,18 @@ export type RoleTreeNode = {
   ruleFlag: boolean;
   children?: RoleTreeNode[];
 };
-export const roleTreeNodeSchema: z.ZodType<RoleTreeNode> = z.lazy(() => z.object({
-  key: z.string(),
-  title: z.string(),
-  isLeaf: z.boolean(),
-  icon: z.string().nullable(),
-  parentId: z.string().nullable(),
-  menuType: z.number().int(),
-  ruleFlag: z.boolean(),
-  children: z.array(roleTreeNodeSchema).optional(),
-}));
+export const roleTreeNodeSchema: z.ZodType<RoleTreeNode> = z.lazy(() =>
+  z.object({
+    key: z.string(),
+    title: z.string(),
+    isLeaf: z.boolean(),
+    icon: z.string().nullable(),
+    parentId: z.string().nullable(),
+    menuType: z.number().int(),
+    ruleFlag: z.boolean(),
+    children: z.array(roleTreeNodeSchema).optional(),
+  }),
+);
 
 /** GET /sys/role/queryTreeList. */
 export const roleTreeListSchema = z.object({ treeList: z.array(roleTreeNodeSchema), ids: z.array(z.string()) });
@@ -88,6 +102,8 @@ export type RoleTreeList = z.infer<typeof roleTreeListSchema>;
 /** POST /sys/user/addSysUserRole. */
 export const addUserRoleSchema = z.object({
   roleId: z.string({ error: ROLE_MSG.roleRequired }).trim().min(1, ROLE_MSG.roleRequired).max(64),
-  userIdList: z.array(z.string().trim().min(1).max(64), { error: ROLE_MSG.usersRequired })
-    .min(1, ROLE_MSG.usersRequired).max(1000),
+  userIdList: z
+    .array(z.string().trim().min(1).max(64), { error: ROLE_MSG.usersRequired })
+    .min(1, ROLE_MSG.usersRequired)
+    .max(1000),
 });

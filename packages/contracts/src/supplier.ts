@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import {
-  dictTextField, optionalCreditCode, optionalDate, optionalDictValue, optionalEmail, optionalPhone, optionalText,
-  recordIdField, requiredText,
+  dictTextField,
+  optionalCreditCode,
+  optionalDate,
+  optionalDictValue,
+  optionalEmail,
+  optionalPhone,
+  optionalText,
+  recordIdField,
+  requiredText,
 } from './business-fields';
 import { auditFieldsSchema, editVersionField } from './common/envelope';
 
@@ -71,6 +78,4 @@ export const supplierOptionSchema = z.object({ id: z.string(), code: z.string(),
 export type SupplierOption = z.infer<typeof supplierOptionSchema>;
 
 /** Field rules the business forms share (re-exported for the web forms). */
-export {
-  BUSINESS_EMAIL_PATTERN, BUSINESS_FIELD_MSG, BUSINESS_PHONE_PATTERN,
-} from './business-fields';
+export { BUSINESS_EMAIL_PATTERN, BUSINESS_FIELD_MSG, BUSINESS_PHONE_PATTERN } from './business-fields';

@@ -55,7 +55,8 @@ export const AVATAR_PATTERN = /^(https?:\/\/[^\s"'<>]+|(?!.*\.\.)[A-Za-z0-9_-][A
 export const recordIdSchema = z.string().trim().regex(RECORD_ID_PATTERN, '参数 id 不正确');
 
 /** A blank value ('' or null) is null; an absent one stays undefined ("leave as it is" on edit). */
-const blankToNull = (v: unknown) => (v === '' || v === null ? null : typeof v === 'string' && v.trim() === '' ? null : v);
+const blankToNull = (v: unknown) =>
+  v === '' || v === null ? null : typeof v === 'string' && v.trim() === '' ? null : v;
 
 const optionalText = (max: number, message: string, pattern?: RegExp, patternMessage?: string) => {
   let text = z.string().trim().max(max, message);
@@ -67,37 +68,74 @@ const optionalText = (max: number, message: string, pattern?: RegExp, patternMes
  * A stored image path. The original JeecgBoot client sends its picture list instead: [] (none) or
  * [path]; both are taken. Anything else that is no path is refused with the avatar message.
  */
-const avatarSchema = z.preprocess(
-  (v) => blankToNull(Array.isArray(v) && v.length <= 1 ? (v[0] ?? null) : v),
-  z.string({ error: USER_MSG.avatarInvalid }).trim().max(255, USER_MSG.avatarInvalid).regex(AVATAR_PATTERN, USER_MSG.avatarInvalid).nullable(),
-).optional();
+const avatarSchema = z
+  .preprocess(
+    (v) => blankToNull(Array.isArray(v) && v.length <= 1 ? (v[0] ?? null) : v),
+    z
+      .string({ error: USER_MSG.avatarInvalid })
+      .trim()
+      .max(255, USER_MSG.avatarInvalid)
+      .regex(AVATAR_PATTERN, USER_MSG.avatarInvalid)
+      .nullable(),
+  )
+  .optional();
 
-const birthdaySchema = z.preprocess(
-  blankToNull,
-  z.string().trim().regex(/^\d{4}-\d{2}-\d{2}([ T]\d{2}:\d{2}(:\d{2})?)?$/, USER_MSG.birthdayFormat)
-    .transform((s) => s.slice(0, 10))
-    .refine((s) => {
-      const d = new Date(`${s}T00:00:00Z`);
-      return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(s) && s >= '1900-01-01';
-    }, USER_MSG.birthdayFormat)
-    .nullable(),
-).optional();
+const birthdaySchema = z
+  .preprocess(
+    blankToNull,
+    z
+      .string()
+      .trim()
+      .regex(/^\d{4}-\d{2}-\d{2}([ T]\d{2}:\d{2}(:\d{2})?)?$/, USER_MSG.birthdayFormat)
+      .transform((s) => s.slice(0, 10))
+      .refine((s) => {
+        const d = new Date(`${s}T00:00:00Z`);
+        return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(s) && s >= '1900-01-01';
+      }, USER_MSG.birthdayFormat)
+      .nullable(),
+  )
+  .optional();
 
-const sexSchema = z.preprocess(
-  (v) => { const b = blankToNull(v); return typeof b === 'string' ? Number(b) : b; },
-  z.union([z.literal(1), z.literal(2)], { error: USER_MSG.sexInvalid }).nullable(),
-).optional();
+const sexSchema = z
+  .preprocess(
+    (v) => {
+      const b = blankToNull(v);
+      return typeof b === 'string' ? Number(b) : b;
+    },
+    z.union([z.literal(1), z.literal(2)], { error: USER_MSG.sexInvalid }).nullable(),
+  )
+  .optional();
 
 /** Comma-joined ids (or an array of ids) → a de-duplicated array; blank → []. Absent stays undefined. */
-export const idListSchema = (label: string) => z.preprocess(
-  (v) => (Array.isArray(v) ? v.join(',') : v === null ? '' : v),
-  z.string().max(40_000).transform((s) => [...new Set(s.split(',').map((x) => x.trim()).filter(Boolean))])
-    .refine((ids) => ids.length <= 1000 && ids.every((id) => RECORD_ID_PATTERN.test(id)), USER_MSG.badIdList(label)),
-).optional();
+export const idListSchema = (label: string) =>
+  z
+    .preprocess(
+      (v) => (Array.isArray(v) ? v.join(',') : v === null ? '' : v),
+      z
+        .string()
+        .max(40_000)
+        .transform((s) => [
+          ...new Set(
+            s
+              .split(',')
+              .map((x) => x.trim())
+              .filter(Boolean),
+          ),
+        ])
+        .refine(
+          (ids) => ids.length <= 1000 && ids.every((id) => RECORD_ID_PATTERN.test(id)),
+          USER_MSG.badIdList(label),
+        ),
+    )
+    .optional();
 
 /** The fields an administrator may set on add and edit (never status, password hash, audit fields). */
 const userProfileShape = {
-  realname: z.string({ error: USER_MSG.realnameRequired }).trim().min(1, USER_MSG.realnameRequired).max(100, USER_MSG.realnameTooLong),
+  realname: z
+    .string({ error: USER_MSG.realnameRequired })
+    .trim()
+    .min(1, USER_MSG.realnameRequired)
+    .max(100, USER_MSG.realnameTooLong),
   workNo: optionalText(64, USER_MSG.workNoTooLong),
   post: optionalText(100, USER_MSG.postTooLong),
   telephone: optionalText(45, USER_MSG.telephoneFormat, TELEPHONE_PATTERN),
@@ -113,13 +151,18 @@ const userProfileShape = {
 };
 
 /** POST /sys/user/add. Unknown keys (status, id, createBy …) are dropped. */
-export const userAddSchema = z.object({
-  username: z.string({ error: USER_MSG.usernameRequired }).trim().min(1, USER_MSG.usernameRequired)
-    .regex(USERNAME_PATTERN, USER_MSG.usernameFormat),
-  password: newPasswordSchema,
-  confirmpassword: z.string({ error: MSG.confirmPasswordRequired }).min(1, MSG.confirmPasswordRequired),
-  ...userProfileShape,
-}).refine((v) => v.password === v.confirmpassword, { message: MSG.passwordMismatch, path: ['confirmpassword'] });
+export const userAddSchema = z
+  .object({
+    username: z
+      .string({ error: USER_MSG.usernameRequired })
+      .trim()
+      .min(1, USER_MSG.usernameRequired)
+      .regex(USERNAME_PATTERN, USER_MSG.usernameFormat),
+    password: newPasswordSchema,
+    confirmpassword: z.string({ error: MSG.confirmPasswordRequired }).min(1, MSG.confirmPasswordRequired),
+    ...userProfileShape,
+  })
+  .refine((v) => v.password === v.confirmpassword, { message: MSG.passwordMismatch, path: ['confirmpassword'] });
 export type UserAddForm = z.infer<typeof userAddSchema>;
 
 /** PUT /sys/user/edit: never the username or the password. An absent field is left as it is. */
@@ -151,8 +194,21 @@ export type User = z.infer<typeof userSchema>;
 
 /** What pickers answer to any signed-in user (no birthday, no desk phone). */
 export const userBriefSchema = userSchema.pick({
-  id: true, username: true, realname: true, avatar: true, sex: true, sex_dictText: true, email: true, phone: true,
-  orgCode: true, status: true, status_dictText: true, workNo: true, post: true, departNames: true, createTime: true,
+  id: true,
+  username: true,
+  realname: true,
+  avatar: true,
+  sex: true,
+  sex_dictText: true,
+  email: true,
+  phone: true,
+  orgCode: true,
+  status: true,
+  status_dictText: true,
+  workNo: true,
+  post: true,
+  departNames: true,
+  createTime: true,
 });
 export type UserBrief = z.infer<typeof userBriefSchema>;
 
@@ -163,16 +219,20 @@ export type UserDetail = z.infer<typeof userDetailSchema>;
 /** PUT /sys/user/frozenBatch: ids comma-joined (or an array); status 1 正常 / 2 冻结. */
 export const frozenBatchSchema = z.object({
   ids: z.preprocess((v) => (Array.isArray(v) ? v.join(',') : v), z.string({ error: USER_MSG.idsRequired }).max(40_000)),
-  status: z.coerce.number({ error: USER_MSG.statusInvalid }).int(USER_MSG.statusInvalid)
+  status: z.coerce
+    .number({ error: USER_MSG.statusInvalid })
+    .int(USER_MSG.statusInvalid)
     .refine((s) => s === 1 || s === 2, USER_MSG.statusInvalid),
 });
 
 /** PUT /sys/user/changPassword: an administrator sets another user's password. */
-export const resetPasswordSchema = z.object({
-  username: z.string({ error: USER_MSG.usernameRequired }).trim().min(1, USER_MSG.usernameRequired).max(64),
-  password: newPasswordSchema,
-  confirmpassword: z.string({ error: MSG.confirmPasswordRequired }).min(1, MSG.confirmPasswordRequired),
-}).refine((v) => v.password === v.confirmpassword, { message: MSG.passwordMismatch, path: ['confirmpassword'] });
+export const resetPasswordSchema = z
+  .object({
+    username: z.string({ error: USER_MSG.usernameRequired }).trim().min(1, USER_MSG.usernameRequired).max(64),
+    password: newPasswordSchema,
+    confirmpassword: z.string({ error: MSG.confirmPasswordRequired }).min(1, MSG.confirmPasswordRequired),
+  })
+  .refine((v) => v.password === v.confirmpassword, { message: MSG.passwordMismatch, path: ['confirmpassword'] });
 
 /** GET /sys/user/checkOnlyUser: one of username / workNo / phone / email, `id` excluded (the record being edited). */
 export const checkOnlyUserQuerySchema = z.object({
@@ -196,7 +256,10 @@ export const userRoleMapSchema = z.record(z.string(), z.array(z.string()));
 
 /** One row of a user import file: the profile plus role codes and department org codes (comma-joined). */
 export const userImportRowSchema = z.object({
-  username: z.string({ error: USER_MSG.usernameRequired }).trim().min(1, USER_MSG.usernameRequired)
+  username: z
+    .string({ error: USER_MSG.usernameRequired })
+    .trim()
+    .min(1, USER_MSG.usernameRequired)
     .regex(USERNAME_PATTERN, USER_MSG.usernameFormat),
   realname: userProfileShape.realname,
   workNo: userProfileShape.workNo,

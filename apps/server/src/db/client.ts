@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -11,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { diskFullMessage, isDiskFull, lockDataDir } from './data-dir-lock';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -96,86 +95,27 @@ async function openPglite(dataDir: string | undefined, timeZone: string, snapsho
   }
 }
 
-/** The lock file of a PGlite data folder: one process at a time may open it. */
-export const LOCK_FILE = 'lims-server.lock';
-
-export const diskFullMessage = (dir: string) => `磁盘空间不足：无法在数据目录 ${dir} 写入数据，请清理磁盘空间后重新启动`;
-
-export function isDiskFull(err: unknown): boolean {
-  for (let e = err as { code?: string; message?: string; cause?: unknown } | undefined, depth = 0; e && depth < 5; e = e.cause as typeof e, depth++) {
-    if (e.code === 'ENOSPC' || e.code === '53100' || /ENOSPC|No space left on device|could not extend file/i.test(String(e.message ?? ''))) return true;
-  }
-  return false;
-}
-
-function pidAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (err) {
-    return (err as { code?: string }).code === 'EPERM';
-  }
-}
-
-/**
- * Takes the data folder's lock file (exclusive create, holding this process's PID). A second process
- * on the same folder is refused in Chinese; a lock whose PID is no longer running (a killed server)
- * is taken over. PGlite itself has no lock, and two processes on one folder lose writes.
- */
-export function lockDataDir(dir: string): { release(): void } {
-  const file = path.join(dir, LOCK_FILE);
-  try {
-    fs.mkdirSync(dir, { recursive: true });
-  } catch (err) {
-    throw isDiskFull(err) ? new Error(diskFullMessage(dir), { cause: err }) : err;
-  }
-  for (let attempt = 0; ; attempt++) {
-    try {
-      const fd = fs.openSync(file, 'wx');
-      try {
-        fs.writeSync(fd, `${process.pid}\n`);
-      } finally {
-        fs.closeSync(fd);
-      }
-      break;
-    } catch (err) {
-      const code = (err as { code?: string }).code;
-      if (isDiskFull(err)) {
-        fs.rmSync(file, { force: true });
-        throw new Error(diskFullMessage(dir), { cause: err });
-      }
-      if (code !== 'EEXIST' || attempt > 2) throw err;
-      const owner = Number.parseInt(fs.readFileSync(file, 'utf8').trim(), 10);
-      if (Number.isInteger(owner) && owner > 0 && owner !== process.pid && pidAlive(owner)) {
-        throw new Error(`数据目录 ${dir} 已被另一个服务进程（PID ${owner}）使用：内置数据库同一时间只能由一个进程打开。请先停止该进程，或为本进程设置另一个 DATA_DIR；多个进程请使用 PostgreSQL（DATABASE_URL）。`, { cause: err });
-      }
-      // The owner is gone (killed, crashed): a stale lock. Take it over.
-      fs.rmSync(file, { force: true });
-    }
-  }
-  let released = false;
-  const release = () => {
-    if (released) return;
-    released = true;
-    process.off('exit', release);
-    try {
-      if (fs.readFileSync(file, 'utf8').trim() === String(process.pid)) fs.rmSync(file, { force: true });
-    } catch {
-      // already gone
-    }
-  };
-  process.on('exit', release);
-  return { release };
-}
-
 /** SQLSTATE classes and codes that mean "the database is away or too slow", not "the request is wrong". */
 const UNAVAILABLE_SQLSTATES = /^(08|57P0[1-3]|57014|53300|53400)/;
-const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EHOSTUNREACH', 'EAI_AGAIN']);
-const UNAVAILABLE_TEXT = /Connection terminated|timeout exceeded when trying to connect|Query read timeout|Client has encountered a connection error|Connection closed|connection timeout/i;
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  'EHOSTUNREACH',
+  'EAI_AGAIN',
+]);
+const UNAVAILABLE_TEXT =
+  /Connection terminated|timeout exceeded when trying to connect|Query read timeout|Client has encountered a connection error|Connection closed|connection timeout/i;
 
 /** Whether an error (or its cause) says the database is unreachable, restarting, or did not answer in time. */
 export function isDatabaseUnavailable(err: unknown): boolean {
-  for (let e = err as { code?: unknown; message?: unknown; cause?: unknown } | undefined, depth = 0; e && typeof e === 'object' && depth < 5; e = e.cause as typeof e, depth++) {
+  for (
+    let e = err as { code?: unknown; message?: unknown; cause?: unknown } | undefined, depth = 0;
+    e && typeof e === 'object' && depth < 5;
+    e = e.cause as typeof e, depth++
+  ) {
     const code = typeof e.code === 'string' ? e.code : '';
     if (UNAVAILABLE_CODES.has(code) || (code.length === 5 && UNAVAILABLE_SQLSTATES.test(code))) return true;
     if (UNAVAILABLE_TEXT.test(String(e.message ?? ''))) return true;
@@ -264,7 +204,12 @@ function createPgListener(url: string, timeZone: string, connectMs: number) {
   };
   const connect = (): Promise<void> => {
     connecting ??= (async () => {
-      const c = new pg.Client({ connectionString: url, options: `-c TimeZone=${timeZone}`, connectionTimeoutMillis: connectMs, keepAlive: true });
+      const c = new pg.Client({
+        connectionString: url,
+        options: `-c TimeZone=${timeZone}`,
+        connectionTimeoutMillis: connectMs,
+        keepAlive: true,
+      });
       c.on('notification', (n) => {
         for (const h of handlers.get(n.channel) ?? []) h(n.payload ?? '');
       });

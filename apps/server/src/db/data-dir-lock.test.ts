@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startServer } from '../security/server-process';
-import { LOCK_FILE, diskFullMessage, isDiskFull, lockDataDir } from './client';
+import { LOCK_FILE, diskFullMessage, isDiskFull, lockDataDir } from './data-dir-lock';
 
 const dirs: string[] = [];
 const tempDir = () => {
@@ -43,7 +43,9 @@ describe('the PGlite data folder lock', () => {
   });
 
   it('a full disk is named as such', () => {
-    expect(isDiskFull(Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC' }))).toBe(true);
+    expect(isDiskFull(Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC' }))).toBe(
+      true,
+    );
     expect(isDiskFull(new Error('x', { cause: { code: '53100' } }))).toBe(true);
     expect(isDiskFull(new Error('other'))).toBe(false);
     expect(diskFullMessage('/data')).toBe('磁盘空间不足：无法在数据目录 /data 写入数据，请清理磁盘空间后重新启动');

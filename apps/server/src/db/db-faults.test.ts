@@ -23,7 +23,8 @@ async function eventually(probe: () => Promise<boolean>, ms: number): Promise<bo
   return probe().catch(() => false);
 }
 
-const get = (path: string) => fetch(`${server!.url}/api${path}`, { headers: { 'x-access-token': token }, signal: AbortSignal.timeout(20_000) });
+const get = (path: string) =>
+  fetch(`${server!.url}/api${path}`, { headers: { 'x-access-token': token }, signal: AbortSignal.timeout(20_000) });
 const alive = () => server!.child.exitCode === null && server!.child.signalCode === null;
 
 describe.skipIf(TEST_DB_KIND !== 'postgres' || !hasInitdb)('database faults (own PostgreSQL cluster)', () => {
@@ -31,7 +32,10 @@ describe.skipIf(TEST_DB_KIND !== 'postgres' || !hasInitdb)('database faults (own
     own = await startOwnPostgres();
     own.createDatabase('lims');
     server = await startServer({
-      DATABASE_URL: own.url('lims'), NODE_ENV: 'development', DB_STATEMENT_TIMEOUT_MS: '1000', DB_CONNECT_TIMEOUT_MS: '1000',
+      DATABASE_URL: own.url('lims'),
+      NODE_ENV: 'development',
+      DB_STATEMENT_TIMEOUT_MS: '1000',
+      DB_CONNECT_TIMEOUT_MS: '1000',
     });
     token = await signIn(server.url);
   }, 180_000);
@@ -107,7 +111,10 @@ describe.skipIf(TEST_DB_KIND !== 'postgres' || !hasInitdb)('database faults (own
 
   it('the event connection reconnects after its backend is cut off, and open pages are told to reload what they may have missed', async () => {
     const controller = new AbortController();
-    const res = await fetch(`${server!.url}/api/sys/annountCement/events`, { headers: { 'x-access-token': token }, signal: controller.signal });
+    const res = await fetch(`${server!.url}/api/sys/annountCement/events`, {
+      headers: { 'x-access-token': token },
+      signal: controller.signal,
+    });
     expect(res.status).toBe(200);
     let text = '';
     const reader = res.body!.getReader();
@@ -122,14 +129,21 @@ describe.skipIf(TEST_DB_KIND !== 'postgres' || !hasInitdb)('database faults (own
     await client.connect();
     try {
       expect(await eventually(async () => text.includes('event: ready'), 5_000)).toBe(true);
-      const cut = await client.query(`select pg_terminate_backend(pid) from pg_stat_activity where datname = 'lims' and query ilike 'LISTEN%'`);
+      const cut = await client.query(
+        `select pg_terminate_backend(pid) from pg_stat_activity where datname = 'lims' and query ilike 'LISTEN%'`,
+      );
       expect(cut.rowCount).toBeGreaterThan(0);
       expect(await eventually(async () => text.includes('"action":"resync"'), 10_000)).toBe(true);
       // And it listens again: a notification now reaches the page.
-      const id = (await (await fetch(`${server!.url}/api/sys/annountCement/add`, {
-        method: 'POST', headers: { 'x-access-token': token, 'content-type': 'application/json' },
-        body: JSON.stringify({ titile: '重连后通告', msgCategory: '1', msgType: 'ALL', msgContent: '<p>x</p>' }),
-      })).json() as { result: string }).result;
+      const id = (
+        (await (
+          await fetch(`${server!.url}/api/sys/annountCement/add`, {
+            method: 'POST',
+            headers: { 'x-access-token': token, 'content-type': 'application/json' },
+            body: JSON.stringify({ titile: '重连后通告', msgCategory: '1', msgType: 'ALL', msgContent: '<p>x</p>' }),
+          })
+        ).json()) as { result: string }
+      ).result;
       expect((await get(`/sys/annountCement/doReleaseData?id=${id}`)).status).toBe(200);
       expect(await eventually(async () => text.includes(`"id":"${id}"`), 10_000)).toBe(true);
     } finally {

@@ -9,10 +9,22 @@ import { DEMO_PASSWORD, seedDatabase } from './seed';
 import { addDays, seedToday } from './seed-demo';
 
 const TABLES = {
-  permissions: s.permissions, roles: s.roles, rolePermissions: s.rolePermissions, departs: s.departs,
-  dicts: s.dicts, dictItems: s.dictItems, users: s.users, userRoles: s.userRoles, userDeparts: s.userDeparts,
-  suppliers: s.suppliers, customerUnits: s.customerUnits, unitContacts: s.unitContacts, projects: s.projects,
-  projectItems: s.projectItems, projectNoCounters: s.projectNoCounters, appMeta: s.appMeta,
+  permissions: s.permissions,
+  roles: s.roles,
+  rolePermissions: s.rolePermissions,
+  departs: s.departs,
+  dicts: s.dicts,
+  dictItems: s.dictItems,
+  users: s.users,
+  userRoles: s.userRoles,
+  userDeparts: s.userDeparts,
+  suppliers: s.suppliers,
+  customerUnits: s.customerUnits,
+  unitContacts: s.unitContacts,
+  projects: s.projects,
+  projectItems: s.projectItems,
+  projectNoCounters: s.projectNoCounters,
+  appMeta: s.appMeta,
 };
 const BUSINESS = ['suppliers', 'customerUnits', 'unitContacts', 'projects', 'projectItems', 'projectNoCounters'];
 
@@ -36,7 +48,9 @@ async function freshDb(list = perTest): Promise<Db> {
 }
 
 async function counts(db: Db): Promise<Record<string, number>> {
-  const entries = await Promise.all(Object.entries(TABLES).map(async ([name, t]) => [name, await db.$count(t)] as const));
+  const entries = await Promise.all(
+    Object.entries(TABLES).map(async ([name, t]) => [name, await db.$count(t)] as const),
+  );
   return Object.fromEntries(entries);
 }
 
@@ -46,7 +60,9 @@ async function user(db: Db, username: string) {
 }
 
 async function codesOfRole(db: Db, roleCode: string): Promise<string[]> {
-  const rows = await db.select({ perms: s.permissions.perms }).from(s.rolePermissions)
+  const rows = await db
+    .select({ perms: s.permissions.perms })
+    .from(s.rolePermissions)
     .innerJoin(s.roles, eq(s.roles.id, s.rolePermissions.roleId))
     .innerJoin(s.permissions, eq(s.permissions.id, s.rolePermissions.permissionId))
     .where(eq(s.roles.roleCode, roleCode));
@@ -74,7 +90,12 @@ describe('seedDatabase (demo)', () => {
 
     const admin = await user(db, 'admin');
     expect(await verifyPassword(admin.passwordHash, DEMO_PASSWORD)).toBe(true);
-    expect(admin).toMatchObject({ realname: '管理员', orgCode: 'A01', mustChangePassword: false, email: 'admin@lims.local' });
+    expect(admin).toMatchObject({
+      realname: '管理员',
+      orgCode: 'A01',
+      mustChangePassword: false,
+      email: 'admin@lims.local',
+    });
     expect((await user(db, 'wangwu')).status).toBe(2);
     expect(await verifyPassword((await user(db, 'zhangsan')).passwordHash, DEMO_PASSWORD)).toBe(true);
   });
@@ -84,23 +105,31 @@ describe('seedDatabase (demo)', () => {
     expect((await codesOfRole(db, 'admin')).length).toBe(perms.filter((p) => p.perms).length);
     const userCodes = await codesOfRole(db, 'user');
     expect(userCodes.sort()).toEqual([PERM.project.list, PERM.supplier.list, PERM.unit.list].sort());
-    expect(await codesOfRole(db, 'lab')).toEqual(expect.arrayContaining([PERM.supplier.add, PERM.project.attachmentUpload]));
+    expect(await codesOfRole(db, 'lab')).toEqual(
+      expect.arrayContaining([PERM.supplier.add, PERM.project.attachmentUpload]),
+    );
 
     const lisi = await user(db, 'lisi');
-    const lisiDeparts = await db.select({ code: s.departs.orgCode }).from(s.userDeparts)
-      .innerJoin(s.departs, eq(s.departs.id, s.userDeparts.depId)).where(eq(s.userDeparts.userId, lisi.id));
+    const lisiDeparts = await db
+      .select({ code: s.departs.orgCode })
+      .from(s.userDeparts)
+      .innerJoin(s.departs, eq(s.departs.id, s.userDeparts.depId))
+      .where(eq(s.userDeparts.userId, lisi.id));
     expect(lisiDeparts.map((d) => d.code).sort()).toEqual(['A01A03', 'A01A07']);
     expect(lisi.orgCode).toBe('A01A07');
 
-    const [a01, a01a07] = await Promise.all(['A01', 'A01A07'].map(async (code) =>
-      (await db.select().from(s.departs).where(eq(s.departs.orgCode, code)))[0]));
+    const [a01, a01a07] = await Promise.all(
+      ['A01', 'A01A07'].map(async (code) => (await db.select().from(s.departs).where(eq(s.departs.orgCode, code)))[0]),
+    );
     expect(a01).toMatchObject({ departName: '检测中心', parentId: null, orgCategory: '1', orgType: '1' });
     expect(a01a07).toMatchObject({ departName: '环境检测实验室', parentId: a01.id, orgCategory: '2', orgType: '2' });
 
     const [sex] = await db.select().from(s.dicts).where(eq(s.dicts.dictCode, 'sex'));
     const items = await db.select().from(s.dictItems).where(eq(s.dictItems.dictId, sex.id));
-    expect(items.map((i) => [i.itemValue, i.itemText, i.sortOrder, i.status]).sort())
-      .toEqual([['1', '男', 1, 1], ['2', '女', 2, 1]]);
+    expect(items.map((i) => [i.itemValue, i.itemText, i.sortOrder, i.status]).sort()).toEqual([
+      ['1', '男', 1, 1],
+      ['2', '女', 2, 1],
+    ]);
   });
 
   it('places demo dates around the seed date and keeps project numbers ahead', async () => {
@@ -113,7 +142,8 @@ describe('seedDatabase (demo)', () => {
     expect(projects.some((p) => p.dueDate! >= today && p.dueDate! <= addDays(today, 7) && p.status === '2')).toBe(true);
     for (const p of projects) expect(p.projectNo).toMatch(/^XM\d{8}\d{4}$/);
     const counters = new Map((await db.select().from(s.projectNoCounters)).map((c) => [c.day, c.last]));
-    for (const p of projects) expect(counters.get(p.projectNo.slice(2, 10))).toBeGreaterThanOrEqual(Number(p.projectNo.slice(10)));
+    for (const p of projects)
+      expect(counters.get(p.projectNo.slice(2, 10))).toBeGreaterThanOrEqual(Number(p.projectNo.slice(10)));
 
     const contacts = await db.select().from(s.unitContacts).where(eq(s.unitContacts.isPrimary, true));
     expect(contacts.length).toBe(await db.$count(s.customerUnits));
@@ -142,9 +172,17 @@ describe('seedDatabase (re-runs)', () => {
 });
 
 describe('seedDatabase (the permission manager is a role)', () => {
-  const rolesOf = async (db: Db, username: string) => (await db.select({ code: s.roles.roleCode }).from(s.userRoles)
-    .innerJoin(s.roles, eq(s.roles.id, s.userRoles.roleId)).innerJoin(s.users, eq(s.users.id, s.userRoles.userId))
-    .where(eq(s.users.username, username))).map((r) => r.code).sort();
+  const rolesOf = async (db: Db, username: string) =>
+    (
+      await db
+        .select({ code: s.roles.roleCode })
+        .from(s.userRoles)
+        .innerJoin(s.roles, eq(s.roles.id, s.userRoles.roleId))
+        .innerJoin(s.users, eq(s.users.id, s.userRoles.userId))
+        .where(eq(s.users.username, username))
+    )
+      .map((r) => r.code)
+      .sort();
 
   it('gives the demo manager the 权限管理员 role, the administrator 分配角色; production has the role and no manager', async () => {
     const db = await freshDb();
@@ -153,7 +191,9 @@ describe('seedDatabase (the permission manager is a role)', () => {
     const [assign] = await db.select().from(s.permissions).where(eq(s.permissions.perms, PERM.user.role));
     const adminRole = (await db.select().from(s.roles).where(eq(s.roles.roleCode, 'admin')))[0];
     expect(await db.$count(s.rolePermissions, eq(s.rolePermissions.permissionId, assign.id))).toBe(1);
-    expect((await db.select().from(s.rolePermissions).where(eq(s.rolePermissions.permissionId, assign.id)))[0].roleId).toBe(adminRole.id);
+    expect(
+      (await db.select().from(s.rolePermissions).where(eq(s.rolePermissions.permissionId, assign.id)))[0].roleId,
+    ).toBe(adminRole.id);
 
     const prod = await freshDb();
     await seedDatabase(prod, { production: true });
@@ -223,7 +263,10 @@ describe('seedDatabase (production and ADMIN_PASSWORD)', () => {
   it('demo honours ADMIN_PASSWORD for admin only', async () => {
     const db = await freshDb();
     await seedDatabase(db, { production: false, adminPassword: 'Demo#Admin2026' });
-    const rows = await db.select().from(s.users).where(inArray(s.users.username, ['admin', 'lisi']));
+    const rows = await db
+      .select()
+      .from(s.users)
+      .where(inArray(s.users.username, ['admin', 'lisi']));
     const byName = new Map(rows.map((r) => [r.username, r]));
     expect(await verifyPassword(byName.get('admin')!.passwordHash, 'Demo#Admin2026')).toBe(true);
     expect(await verifyPassword(byName.get('lisi')!.passwordHash, DEMO_PASSWORD)).toBe(true);

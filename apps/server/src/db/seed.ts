@@ -34,7 +34,10 @@ type SeedMode = 'demo' | 'production';
 type Meta = { version: number; mode?: SeedMode };
 
 async function readMeta(db: DbOrTx): Promise<Meta> {
-  const rows = await db.select().from(appMeta).where(inArray(appMeta.key, [VERSION_KEY, MODE_KEY]));
+  const rows = await db
+    .select()
+    .from(appMeta)
+    .where(inArray(appMeta.key, [VERSION_KEY, MODE_KEY]));
   const get = (key: string) => rows.find((r) => r.key === key)?.value;
   const mode = get(MODE_KEY);
   return {
@@ -67,7 +70,11 @@ function demoAccountsNote(opts: SeedOptions): string[] {
 async function giveSeededManagerItsRole(tx: DbOrTx): Promise<void> {
   const [role] = await tx.select({ id: roles.id }).from(roles).where(eq(roles.roleCode, 'perm_manager')).limit(1);
   const userId = seedId('user:manager');
-  const [user] = await tx.select({ id: users.id }).from(users).where(and(eq(users.id, userId), eq(users.username, 'manager'))).limit(1);
+  const [user] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, userId), eq(users.username, 'manager')))
+    .limit(1);
   if (role && user) await tx.insert(userRoles).values({ userId: user.id, roleId: role.id }).onConflictDoNothing();
 }
 
@@ -102,9 +109,14 @@ export async function seedDatabase(db: Db, opts: SeedOptions): Promise<{ notes: 
       { seed: ADMIN_USER, passwordHash: hashes.admin, mustChangePassword: production, withContact: !production },
     ];
     if (!production && hashes.demo) {
-      accounts.push(...DEMO_USERS.map((seed) => ({
-        seed, passwordHash: hashes.demo!, mustChangePassword: false, withContact: true,
-      })));
+      accounts.push(
+        ...DEMO_USERS.map((seed) => ({
+          seed,
+          passwordHash: hashes.demo!,
+          mustChangePassword: false,
+          withContact: true,
+        })),
+      );
     }
     const users = await seedUsers(tx, accounts);
     if (!production) await seedDemoBusiness(tx);
@@ -117,9 +129,11 @@ export async function seedDatabase(db: Db, opts: SeedOptions): Promise<{ notes: 
   const notes = [`已写入初始数据 (种子版本 ${SEED_VERSION}，${production ? '生产模式' : '演示模式'})`];
   if (!production) return { notes: [...notes, ...demoAccountsNote(opts)] };
   if (created.includes(ADMIN_USER.username)) {
-    notes.push(generated
-      ? `管理员账号 admin 的初始密码: ${generated}  (只显示这一次，首次登录后须修改)`
-      : '管理员账号 admin 的初始密码取自 ADMIN_PASSWORD，首次登录后须修改');
+    notes.push(
+      generated
+        ? `管理员账号 admin 的初始密码: ${generated}  (只显示这一次，首次登录后须修改)`
+        : '管理员账号 admin 的初始密码取自 ADMIN_PASSWORD，首次登录后须修改',
+    );
   }
   return { notes };
 }

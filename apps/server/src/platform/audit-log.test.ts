@@ -3,8 +3,26 @@ import { maskSecrets, operateTypeOf } from './audit-log';
 
 describe('maskSecrets', () => {
   it('hides passwords, tokens and one-time codes, keeps business codes', () => {
-    const masked = maskSecrets({ password: 'Abc12345', confirmpassword: 'x', token: 't', code: '123456', captcha: '654321', dictCode: 'sex', orgCode: 'A01', nested: { oldpassword: 'y' } });
-    expect(masked).toEqual({ password: '******', confirmpassword: '******', token: '******', code: '******', captcha: '******', dictCode: 'sex', orgCode: 'A01', nested: { oldpassword: '******' } });
+    const masked = maskSecrets({
+      password: 'Abc12345',
+      confirmpassword: 'x',
+      token: 't',
+      code: '123456',
+      captcha: '654321',
+      dictCode: 'sex',
+      orgCode: 'A01',
+      nested: { oldpassword: 'y' },
+    });
+    expect(masked).toEqual({
+      password: '******',
+      confirmpassword: '******',
+      token: '******',
+      code: '******',
+      captcha: '******',
+      dictCode: 'sex',
+      orgCode: 'A01',
+      nested: { oldpassword: '******' },
+    });
   });
 });
 

@@ -40,8 +40,15 @@ export function addressKey(ip: string): string {
 }
 
 /** Records one attempt (`pending`: a sign-in being checked); answers its row id. */
-export async function recordAttempt(db: DbOrTx, bucket: AttemptBucket, addr: string, account?: string, pending = false): Promise<number> {
-  const [row] = await db.insert(authAttempts)
+export async function recordAttempt(
+  db: DbOrTx,
+  bucket: AttemptBucket,
+  addr: string,
+  account?: string,
+  pending = false,
+): Promise<number> {
+  const [row] = await db
+    .insert(authAttempts)
     .values({ bucket, addr, account: account?.slice(0, 100) ?? null, pending })
     .returning({ id: authAttempts.id });
   return row.id;
@@ -49,10 +56,13 @@ export async function recordAttempt(db: DbOrTx, bucket: AttemptBucket, addr: str
 
 /** A pending sign-in turned out a failure: answers the failures of its name and address within `windowMs` now. */
 export async function settleAttempt(db: DbOrTx, id: number, windowMs: number): Promise<number> {
-  const [row] = await queryRows<{ n: number }>(db, sql`
+  const [row] = await queryRows<{ n: number }>(
+    db,
+    sql`
     with settled as (update ${authAttempts} set pending = false where id = ${id} returning account, addr)
     select (select count(*) from ${authAttempts} a, settled s where a.bucket = 'login' and a.account = s.account and a.addr = s.addr
-      and not a.pending and a.id <> ${id} and a.at > now() - make_interval(secs => ${windowMs / 1000}))::int + 1 as n`);
+      and not a.pending and a.id <> ${id} and a.at > now() - make_interval(secs => ${windowMs / 1000}))::int + 1 as n`,
+  );
   return Number(row.n);
 }
 
@@ -71,13 +81,22 @@ export async function forgetAccountFailures(db: DbOrTx, account: string, addr?: 
  * The address's attempts in the window other than `exceptId`, oldest first, with the database's
  * clock (every instance measures against the same one).
  */
-export async function addressAttempts(db: DbOrTx, bucket: AttemptBucket, addr: string, windowMs: number, exceptId: number): Promise<{ nowMs: number; times: number[] }> {
-  const rows = await queryRows<{ nowMs: number; at: number | null }>(db, sql`
+export async function addressAttempts(
+  db: DbOrTx,
+  bucket: AttemptBucket,
+  addr: string,
+  windowMs: number,
+  exceptId: number,
+): Promise<{ nowMs: number; times: number[] }> {
+  const rows = await queryRows<{ nowMs: number; at: number | null }>(
+    db,
+    sql`
     select (extract(epoch from now()) * 1000)::float8 as "nowMs", (extract(epoch from a.at) * 1000)::float8 as "at"
     from (select 1) one
     left join ${authAttempts} a on a.bucket = ${bucket} and a.addr = ${addr} and a.id <> ${exceptId}
       and a.at > now() - make_interval(secs => ${windowMs / 1000})
-    order by a.at`);
+    order by a.at`,
+  );
   return { nowMs: Number(rows[0].nowMs), times: rows.filter((r) => r.at !== null).map((r) => Number(r.at)) };
 }
 
@@ -101,7 +120,15 @@ export async function loginFailureCounts(
   const account = q.account.slice(0, 100);
   const secs = (ms: number) => sql`make_interval(secs => ${ms / 1000})`;
   const maxMs = Math.max(q.pairMs, q.accountMs, q.addressMs);
-  const [row] = await queryRows<{ nowMs: number; account: number; address: number; pair: string | null; pairPending: number }>(db, sql`
+  const [row] = await queryRows<{
+    nowMs: number;
+    account: number;
+    address: number;
+    pair: string | null;
+    pairPending: number;
+  }>(
+    db,
+    sql`
     select (extract(epoch from now()) * 1000)::float8 as "nowMs",
       count(*) filter (where a.account = ${account} and a.at > now() - ${secs(q.accountMs)})::int as "account",
       count(*) filter (where a.addr = ${q.addr} and a.at > now() - ${secs(q.addressMs)})::int as "address",
@@ -110,7 +137,8 @@ export async function loginFailureCounts(
       count(*) filter (where a.account = ${account} and a.addr = ${q.addr} and a.pending and a.at > now() - ${secs(q.pairMs)})::int as "pairPending"
     from (select 1) one
     left join ${authAttempts} a on a.bucket = 'login' and a.id <> ${q.exceptId}
-      and (a.account = ${account} or a.addr = ${q.addr}) and a.at > now() - ${secs(maxMs)}`);
+      and (a.account = ${account} or a.addr = ${q.addr}) and a.at > now() - ${secs(maxMs)}`,
+  );
   return {
     nowMs: Number(row.nowMs),
     pair: row.pair ? row.pair.split(',').map(Number) : [],

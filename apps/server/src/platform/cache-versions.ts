@@ -11,7 +11,10 @@ export function createCacheVersionCheck(db: Db, flush: Record<'permissions' | 'd
   const seen = new Map<string, number>();
   return {
     async sync(): Promise<void> {
-      const rows = await queryRows<{ name: string; version: string | number }>(db, sql`select name, version from cache_versions`);
+      const rows = await queryRows<{ name: string; version: string | number }>(
+        db,
+        sql`select name, version from cache_versions`,
+      );
       for (const { name, version } of rows) {
         const v = Number(version);
         if (seen.get(name) === v) continue;

@@ -36,13 +36,17 @@ export function renderCaptchaPng(code: string): Buffer {
   const set = (x: number, y: number, [r, g, b]: Rgb) => {
     if (x < 0 || y < 0 || x >= WIDTH || y >= HEIGHT) return;
     const i = (y * WIDTH + x) * 3;
-    px[i] = r; px[i + 1] = g; px[i + 2] = b;
+    px[i] = r;
+    px[i + 1] = g;
+    px[i + 2] = b;
   };
-  for (let n = 0; n < 6; n++) { // noise lines
+  for (let n = 0; n < 6; n++) {
+    // noise lines
     const colour: Rgb = [randomInt(120, 220), randomInt(120, 220), randomInt(120, 220)];
     const [x0, y0, x1, y1] = [randomInt(WIDTH), randomInt(HEIGHT), randomInt(WIDTH), randomInt(HEIGHT)];
     const steps = Math.max(Math.abs(x1 - x0), Math.abs(y1 - y0), 1);
-    for (let s = 0; s <= steps; s++) set(Math.round(x0 + ((x1 - x0) * s) / steps), Math.round(y0 + ((y1 - y0) * s) / steps), colour);
+    for (let s = 0; s <= steps; s++)
+      set(Math.round(x0 + ((x1 - x0) * s) / steps), Math.round(y0 + ((y1 - y0) * s) / steps), colour);
   }
   [...code].forEach((digit, k) => {
     const glyph = GLYPHS[digit] ?? GLYPHS[0]!;
@@ -50,15 +54,17 @@ export function renderCaptchaPng(code: string): Buffer {
     const left = 8 + k * 24 + randomInt(-3, 4);
     const top = 4 + randomInt(0, 8);
     const slant = randomInt(-1, 2) / 4; // a slight shear per digit
-    glyph.forEach((row, gy) => [...row].forEach((bit, gx) => {
-      if (bit !== '1') return;
-      for (let dy = 0; dy < SCALE; dy++) {
-        for (let dx = 0; dx < SCALE; dx++) {
-          const y = top + gy * SCALE + dy;
-          set(left + gx * SCALE + dx + Math.round((HEIGHT / 2 - y) * slant), y, colour);
+    glyph.forEach((row, gy) =>
+      [...row].forEach((bit, gx) => {
+        if (bit !== '1') return;
+        for (let dy = 0; dy < SCALE; dy++) {
+          for (let dx = 0; dx < SCALE; dx++) {
+            const y = top + gy * SCALE + dy;
+            set(left + gx * SCALE + dx + Math.round((HEIGHT / 2 - y) * slant), y, colour);
+          }
         }
-      }
-    }));
+      }),
+    );
   });
   for (let n = 0; n < 120; n++) set(randomInt(WIDTH), randomInt(HEIGHT), dark()); // noise dots
   return encodePng(px, WIDTH, HEIGHT);
@@ -83,6 +89,8 @@ function encodePng(px: Uint8Array, width: number, height: number): Buffer {
   ihdr.set([8, 2, 0, 0, 0], 8);
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', ihdr), chunk('IDAT', deflateSync(raw)), chunk('IEND', Buffer.alloc(0)),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(raw)),
+    chunk('IEND', Buffer.alloc(0)),
   ]);
 }

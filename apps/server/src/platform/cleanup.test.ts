@@ -22,8 +22,15 @@ async function plant(tag: string) {
   const [user] = await db.select({ id: users.id }).from(users).where(eq(users.username, 'zhangsan'));
   const session = async (set: { expiresAt?: SQL; revokedAt?: SQL; lastSeenAt?: SQL }) => {
     await t.app.sessions.create(user.id, { ip: tag });
-    const [row] = await db.select({ id: sessions.id }).from(sessions).where(eq(sessions.ip, tag)).orderBy(sql`${sessions.createdAt} desc, ${sessions.id}`);
-    await db.update(sessions).set({ ...set, ip: `${tag}-done` }).where(eq(sessions.id, row.id));
+    const [row] = await db
+      .select({ id: sessions.id })
+      .from(sessions)
+      .where(eq(sessions.ip, tag))
+      .orderBy(sql`${sessions.createdAt} desc, ${sessions.id}`);
+    await db
+      .update(sessions)
+      .set({ ...set, ip: `${tag}-done` })
+      .where(eq(sessions.id, row.id));
     return row.id;
   };
   const expired = [
@@ -32,15 +39,42 @@ async function plant(tag: string) {
     await session({ lastSeenAt: sql`now() - interval '3 hours'` }),
   ];
   const liveSession = await session({});
-  const sms = async (age: string) => (await db.insert(smsCodes).values({
-    mobile: '13700000000', purpose: '0', codeHash: 'x'.repeat(64), expiresAt: sql`now() - interval '1 minute'`, createdAt: sql`now() - ${sql.raw(`interval '${age}'`)}`,
-  }).returning({ id: smsCodes.id }))[0].id;
-  const log = async (age: string) => (await db.insert(logs).values({
-    logType: 2, logContent: `清理测试 ${tag}`, createTime: sql`now() - ${sql.raw(`interval '${age}'`)}`,
-  }).returning({ id: logs.id }))[0].id;
-  const attempt = async (age: string) => (await db.insert(authAttempts).values({
-    bucket: 'login', account: `cleanup-${tag}`, addr: '10.99.0.1', at: sql`now() - ${sql.raw(`interval '${age}'`)}`,
-  }).returning({ id: authAttempts.id }))[0].id;
+  const sms = async (age: string) =>
+    (
+      await db
+        .insert(smsCodes)
+        .values({
+          mobile: '13700000000',
+          purpose: '0',
+          codeHash: 'x'.repeat(64),
+          expiresAt: sql`now() - interval '1 minute'`,
+          createdAt: sql`now() - ${sql.raw(`interval '${age}'`)}`,
+        })
+        .returning({ id: smsCodes.id })
+    )[0].id;
+  const log = async (age: string) =>
+    (
+      await db
+        .insert(logs)
+        .values({
+          logType: 2,
+          logContent: `清理测试 ${tag}`,
+          createTime: sql`now() - ${sql.raw(`interval '${age}'`)}`,
+        })
+        .returning({ id: logs.id })
+    )[0].id;
+  const attempt = async (age: string) =>
+    (
+      await db
+        .insert(authAttempts)
+        .values({
+          bucket: 'login',
+          account: `cleanup-${tag}`,
+          addr: '10.99.0.1',
+          at: sql`now() - ${sql.raw(`interval '${age}'`)}`,
+        })
+        .returning({ id: authAttempts.id })
+    )[0].id;
   const tmpDir = path.join(t.config.uploadDir, '.tmp');
   mkdirSync(tmpDir, { recursive: true });
   const oldPart = path.join(tmpDir, `${tag}-old.part`);
@@ -50,8 +84,20 @@ async function plant(tag: string) {
   const twoDaysAgo = new Date(Date.now() - 2 * 86_400_000);
   utimesSync(oldPart, twoDaysAgo, twoDaysAgo);
   return {
-    old: { sessions: expired, sms: [await sms('2 days')], logs: [await log('31 days')], attempts: [await attempt('2 hours')], file: oldPart },
-    live: { sessions: [liveSession], sms: [await sms('10 minutes')], logs: [await log('29 days')], attempts: [await attempt('5 minutes')], file: freshPart },
+    old: {
+      sessions: expired,
+      sms: [await sms('2 days')],
+      logs: [await log('31 days')],
+      attempts: [await attempt('2 hours')],
+      file: oldPart,
+    },
+    live: {
+      sessions: [liveSession],
+      sms: [await sms('10 minutes')],
+      logs: [await log('29 days')],
+      attempts: [await attempt('5 minutes')],
+      file: freshPart,
+    },
   };
 }
 
@@ -61,7 +107,9 @@ async function present(ids: Awaited<ReturnType<typeof plant>>['old']) {
     sessions: (await db.select({ id: sessions.id }).from(sessions).where(inArray(sessions.id, ids.sessions))).length,
     sms: (await db.select({ id: smsCodes.id }).from(smsCodes).where(inArray(smsCodes.id, ids.sms))).length,
     logs: (await db.select({ id: logs.id }).from(logs).where(inArray(logs.id, ids.logs))).length,
-    attempts: (await db.select({ id: authAttempts.id }).from(authAttempts).where(inArray(authAttempts.id, ids.attempts))).length,
+    attempts: (
+      await db.select({ id: authAttempts.id }).from(authAttempts).where(inArray(authAttempts.id, ids.attempts))
+    ).length,
     file: existsSync(ids.file),
   };
 }
@@ -79,19 +127,22 @@ describe(`scheduled clean-up (${TEST_DB})`, () => {
     expect(await present(rows.live)).toEqual({ sessions: 1, sms: 1, logs: 1, attempts: 1, file: true });
   });
 
-  it.skipIf(TEST_DB !== 'postgres')('skips its turn while another instance holds the clean-up lock, and runs once it is free', async () => {
-    const rows = await plant('b');
-    let skipped: unknown;
-    // Another connection of the pool stands for the other instance, in the middle of its run.
-    await t.database.db.transaction(async (tx) => {
-      await tx.execute(sql`select pg_advisory_xact_lock(${CLEANUP_LOCK})`);
-      skipped = await t.app.cleanup.runOnce();
-    });
-    expect(skipped).toBeNull();
-    expect(await present(rows.old)).toMatchObject({ sessions: 3, sms: 1, logs: 1, attempts: 1 });
-    expect(await t.app.cleanup.runOnce()).not.toBeNull();
-    expect(await present(rows.old)).toMatchObject({ sessions: 0, sms: 0, logs: 0, attempts: 0 });
-  });
+  it.skipIf(TEST_DB !== 'postgres')(
+    'skips its turn while another instance holds the clean-up lock, and runs once it is free',
+    async () => {
+      const rows = await plant('b');
+      let skipped: unknown;
+      // Another connection of the pool stands for the other instance, in the middle of its run.
+      await t.database.db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(${CLEANUP_LOCK})`);
+        skipped = await t.app.cleanup.runOnce();
+      });
+      expect(skipped).toBeNull();
+      expect(await present(rows.old)).toMatchObject({ sessions: 3, sms: 1, logs: 1, attempts: 1 });
+      expect(await t.app.cleanup.runOnce()).not.toBeNull();
+      expect(await present(rows.old)).toMatchObject({ sessions: 0, sms: 0, logs: 0, attempts: 0 });
+    },
+  );
 
   it('runs by itself on its schedule', async () => {
     const rows = await plant('c');

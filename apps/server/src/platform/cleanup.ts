@@ -17,14 +17,28 @@ const SMS_CODE_KEEP = sql`interval '1 day'`;
 /** When a run hit its cap, the next comes this soon (a backlog drains in steps, never in one long transaction). */
 const BACKLOG_DELAY_MS = 60_000;
 
-export type CleanupReport = { sessions: number; smsCodes: number; logs: number; authAttempts: number; tempUploads: number };
+export type CleanupReport = {
+  sessions: number;
+  smsCodes: number;
+  logs: number;
+  authAttempts: number;
+  tempUploads: number;
+};
 
-async function deleteBatched(tx: Tx, table: SQL, idColumn: SQL, where: SQL): Promise<{ count: number; capped: boolean }> {
+async function deleteBatched(
+  tx: Tx,
+  table: SQL,
+  idColumn: SQL,
+  where: SQL,
+): Promise<{ count: number; capped: boolean }> {
   let count = 0;
   for (let i = 0; i < MAX_BATCHES; i++) {
-    const rows = await queryRows<{ n: number }>(tx, sql`
+    const rows = await queryRows<{ n: number }>(
+      tx,
+      sql`
       with gone as (delete from ${table} where ${idColumn} in (select ${idColumn} from ${table} where ${where} limit ${BATCH}) returning 1)
-      select count(*)::int as n from gone`);
+      select count(*)::int as n from gone`,
+    );
     const n = Number(rows[0].n);
     count += n;
     if (n < BATCH) return { count, capped: false };
@@ -41,7 +55,15 @@ async function cleanTempUploads(uploadDir: string, now = Date.now()): Promise<nu
     if (!name.endsWith('.part')) continue;
     const file = path.join(dir, name);
     const info = await stat(file).catch(() => undefined);
-    if (info?.isFile() && now - info.mtimeMs > TEMP_UPLOAD_MAX_AGE_MS && (await unlink(file).then(() => true, () => false))) removed++;
+    if (
+      info?.isFile() &&
+      now - info.mtimeMs > TEMP_UPLOAD_MAX_AGE_MS &&
+      (await unlink(file).then(
+        () => true,
+        () => false,
+      ))
+    )
+      removed++;
   }
   return removed;
 }
@@ -59,22 +81,55 @@ export function createCleanup(app: FastifyInstance) {
   let running: Promise<unknown> | undefined;
   let stopped = false;
 
-  const attemptsKeepMs = Math.max(config.loginLockMs, config.loginAccountMax.windowMs, ...Object.values(config.rateLimits).map((l) => l.windowMs));
+  const attemptsKeepMs = Math.max(
+    config.loginLockMs,
+    config.loginAccountMax.windowMs,
+    ...Object.values(config.rateLimits).map((l) => l.windowMs),
+  );
   const secs = (ms: number) => sql`make_interval(secs => ${ms / 1000})`;
 
   async function runOnce(): Promise<(CleanupReport & { capped: boolean }) | null> {
     const tempUploads = await cleanTempUploads(config.uploadDir);
     const db = await app.db.transaction(async (tx) => {
-      const [lock] = await queryRows<{ got: boolean }>(tx, sql`select pg_try_advisory_xact_lock(${CLEANUP_LOCK}) as got`);
+      const [lock] = await queryRows<{ got: boolean }>(
+        tx,
+        sql`select pg_try_advisory_xact_lock(${CLEANUP_LOCK}) as got`,
+      );
       if (!lock.got) return null;
-      const s = await deleteBatched(tx, sql`${sessions}`, sql`${sessions.id}`,
-        sql`${sessions.expiresAt} <= now() or ${sessions.revokedAt} is not null or ${sessions.lastSeenAt} < now() - ${secs(config.sessionIdleMs)}`);
-      const c = await deleteBatched(tx, sql`${smsCodes}`, sql`${smsCodes.id}`, sql`${smsCodes.createdAt} < now() - ${SMS_CODE_KEEP}`);
-      const a = await deleteBatched(tx, sql`${authAttempts}`, sql`${authAttempts.id}`, sql`${authAttempts.at} < now() - ${secs(attemptsKeepMs)}`);
-      const l = config.logRetentionDays > 0
-        ? await deleteBatched(tx, sql`${logs}`, sql`${logs.id}`, sql`${logs.createTime} < now() - make_interval(days => ${config.logRetentionDays})`)
-        : { count: 0, capped: false };
-      return { sessions: s.count, smsCodes: c.count, authAttempts: a.count, logs: l.count, capped: s.capped || c.capped || a.capped || l.capped };
+      const s = await deleteBatched(
+        tx,
+        sql`${sessions}`,
+        sql`${sessions.id}`,
+        sql`${sessions.expiresAt} <= now() or ${sessions.revokedAt} is not null or ${sessions.lastSeenAt} < now() - ${secs(config.sessionIdleMs)}`,
+      );
+      const c = await deleteBatched(
+        tx,
+        sql`${smsCodes}`,
+        sql`${smsCodes.id}`,
+        sql`${smsCodes.createdAt} < now() - ${SMS_CODE_KEEP}`,
+      );
+      const a = await deleteBatched(
+        tx,
+        sql`${authAttempts}`,
+        sql`${authAttempts.id}`,
+        sql`${authAttempts.at} < now() - ${secs(attemptsKeepMs)}`,
+      );
+      const l =
+        config.logRetentionDays > 0
+          ? await deleteBatched(
+              tx,
+              sql`${logs}`,
+              sql`${logs.id}`,
+              sql`${logs.createTime} < now() - make_interval(days => ${config.logRetentionDays})`,
+            )
+          : { count: 0, capped: false };
+      return {
+        sessions: s.count,
+        smsCodes: c.count,
+        authAttempts: a.count,
+        logs: l.count,
+        capped: s.capped || c.capped || a.capped || l.capped,
+      };
     });
     return db && { ...db, tempUploads };
   }

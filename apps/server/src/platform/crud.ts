@@ -26,9 +26,14 @@ export async function uniqueOr409<T>(message: string, write: () => Promise<T>): 
 
 /** Inserts a record with its audit fields set by the server; returns the new id. */
 export async function insertRecord<T extends AuditedTable>(
-  db: DbOrTx, table: T, values: Record<string, unknown>, username: string,
+  db: DbOrTx,
+  table: T,
+  values: Record<string, unknown>,
+  username: string,
 ): Promise<string> {
-  const rows = await db.insert(table).values({ ...values, createBy: username } as never)
+  const rows = await db
+    .insert(table)
+    .values({ ...values, createBy: username } as never)
     .returning({ id: table.id });
   return (rows as { id: string }[])[0].id;
 }
@@ -52,8 +57,18 @@ export function versionGuard(table: VersionedTable, version: number | undefined)
  * After a versioned UPDATE matched no row: 409 when the record is there (within `where`), so someone
  * else's edit came first; otherwise 404 with `notFoundMessage`.
  */
-export async function staleOrNotFound(db: DbOrTx, table: VersionedTable, id: string, notFoundMessage: string, where?: SQL): Promise<never> {
-  const found = await db.select({ id: table.id }).from(table as PgTable).where(and(eq(table.id, id), where)).limit(1);
+export async function staleOrNotFound(
+  db: DbOrTx,
+  table: VersionedTable,
+  id: string,
+  notFoundMessage: string,
+  where?: SQL,
+): Promise<never> {
+  const found = await db
+    .select({ id: table.id })
+    .from(table as PgTable)
+    .where(and(eq(table.id, id), where))
+    .limit(1);
   throw (found as unknown[]).length > 0 ? staleEdit() : new AppError(404, notFoundMessage);
 }
 
@@ -63,11 +78,20 @@ export async function staleOrNotFound(db: DbOrTx, table: VersionedTable, id: str
  * A `version` among `values` is the one the edit started from: when the row has moved on, 409.
  */
 export async function updateRecord<T extends VersionedTable>(
-  db: DbOrTx, table: T, id: string, values: Record<string, unknown>, username: string, notFoundMessage: string, where?: SQL,
+  db: DbOrTx,
+  table: T,
+  id: string,
+  values: Record<string, unknown>,
+  username: string,
+  notFoundMessage: string,
+  where?: SQL,
 ): Promise<void> {
   const { version, ...changes } = values as { version?: number };
   const guard = versionGuard(table, version);
-  const rows = await db.update(table).set({ ...changes, ...guard.set, updateBy: username, updateTime: sql`now()` } as never)
-    .where(and(eq(table.id, id), where, guard.where)).returning({ id: table.id });
+  const rows = await db
+    .update(table)
+    .set({ ...changes, ...guard.set, updateBy: username, updateTime: sql`now()` } as never)
+    .where(and(eq(table.id, id), where, guard.where))
+    .returning({ id: table.id });
   if ((rows as unknown[]).length === 0) await staleOrNotFound(db, table, id, notFoundMessage, where);
 }

@@ -18,14 +18,29 @@ export type DataScopeSpec = { readonly entity: ListEntity; readonly code: Permis
 /** Matches nothing: what a rule that cannot be applied safely turns into (fail closed). */
 const NOTHING: SQL = sql`false`;
 
-const COMPARE: Partial<Record<DataRuleCondition, string>> = { '=': 'eq', '!=': 'ne', '>': 'gt', '>=': 'ge', '<': 'lt', '<=': 'le', IN: 'in' };
+const COMPARE: Partial<Record<DataRuleCondition, string>> = {
+  '=': 'eq',
+  '!=': 'ne',
+  '>': 'gt',
+  '>=': 'ge',
+  '<': 'lt',
+  '<=': 'le',
+  IN: 'in',
+};
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 const formatterOf = (timeZone: string) => {
   let f = formatters.get(timeZone);
   if (!f) {
     f = new Intl.DateTimeFormat('sv-SE', {
-      timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hour12: false,
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hour12: false,
     });
     formatters.set(timeZone, f);
   }
@@ -33,7 +48,11 @@ const formatterOf = (timeZone: string) => {
 };
 
 /** The values of the rule placeholders for this user now ('YYYY-MM-DD HH:mm:ss' in the configured zone). */
-export function placeholderValues(user: SessionUser, timeZone: string, now = new Date()): Record<string, string | null> {
+export function placeholderValues(
+  user: SessionUser,
+  timeZone: string,
+  now = new Date(),
+): Record<string, string | null> {
   const time = formatterOf(timeZone).format(now);
   return {
     '#{sys_user_code}': user.username,
@@ -73,7 +92,12 @@ function toItem(rule: ScopeRule, value: string): SuperQueryItem | undefined {
  * it, values are checked against the column type and bound). A rule naming an unknown field, an
  * unfit value or a placeholder without a value matches nothing.
  */
-export function ruleCondition(entity: ListEntity, rule: ScopeRule, values: Record<string, string | null>, warn?: (msg: string) => void): SQL {
+export function ruleCondition(
+  entity: ListEntity,
+  rule: ScopeRule,
+  values: Record<string, string | null>,
+  warn?: (msg: string) => void,
+): SQL {
   const value = resolveRuleValue(rule.ruleValue, values);
   const item = value === null ? undefined : toItem(rule, value);
   if (!item) return NOTHING;
@@ -87,7 +111,12 @@ export function ruleCondition(entity: ListEntity, rule: ScopeRule, values: Recor
 }
 
 /** The rows the rules let through: those matching every rule of at least one grant. */
-export function scopeCondition(entity: ListEntity, rules: ScopeRules, values: Record<string, string | null>, warn?: (msg: string) => void): SQL {
+export function scopeCondition(
+  entity: ListEntity,
+  rules: ScopeRules,
+  values: Record<string, string | null>,
+  warn?: (msg: string) => void,
+): SQL {
   const grants = rules.map((grant) => and(...grant.map((rule) => ruleCondition(entity, rule, values, warn)))!);
   return grants.length === 1 ? grants[0] : or(...grants)!;
 }
@@ -97,7 +126,11 @@ const reported = new Set<string>();
 
 /** The user's data scope on a list now, or undefined when no rule narrows it (a map lookup on a warm cache). */
 export async function dataScopeOf(
-  deps: { permissionCache: { scopeOf(user: SessionUser, code: string): Promise<ScopeRules | undefined> }; timeZone: string; warn: (msg: string) => void },
+  deps: {
+    permissionCache: { scopeOf(user: SessionUser, code: string): Promise<ScopeRules | undefined> };
+    timeZone: string;
+    warn: (msg: string) => void;
+  },
   user: SessionUser,
   spec: DataScopeSpec,
 ): Promise<SQL | undefined> {

@@ -16,10 +16,13 @@ function fastest(run: () => void): number {
 
 describe('sanitizeRichText', () => {
   it('keeps embedded and uploaded images, drops foreign ones without touching the markup around them', () => {
-    const html = '<p>a<img src="data:image/png;base64,iVBORw0KGgo="></p><p>b<img src="https://evil/x.png" onerror="x()"></p>'
-      + `<p>c<img src="${PREFIX}temp/a.png" alt="图"></p><p>d<img src=x></p><p>e</p>`;
-    expect(sanitizeRichText(html, PREFIX)).toBe('<p>a<img src="data:image/png;base64,iVBORw0KGgo=" /></p><p>b</p>'
-      + `<p>c<img src="${PREFIX}temp/a.png" alt="图" /></p><p>d</p><p>e</p>`);
+    const html =
+      '<p>a<img src="data:image/png;base64,iVBORw0KGgo="></p><p>b<img src="https://evil/x.png" onerror="x()"></p>' +
+      `<p>c<img src="${PREFIX}temp/a.png" alt="图"></p><p>d<img src=x></p><p>e</p>`;
+    expect(sanitizeRichText(html, PREFIX)).toBe(
+      '<p>a<img src="data:image/png;base64,iVBORw0KGgo=" /></p><p>b</p>' +
+        `<p>c<img src="${PREFIX}temp/a.png" alt="图" /></p><p>d</p><p>e</p>`,
+    );
   });
 
   it('takes time in proportion to the text: twice the foreign images, about twice the time (it was quadratic)', () => {

@@ -14,9 +14,46 @@ const DROPPED = '<img />';
 export function sanitizeRichText(html: string, uploadedImagePrefix: string): string {
   const clean = sanitizeHtml(html, {
     allowedTags: [
-      'p', 'br', 'hr', 'span', 'div', 'strong', 'b', 'em', 'i', 'u', 's', 'strike', 'del', 'sub', 'sup', 'mark',
-      'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'ul', 'ol', 'li', 'blockquote', 'pre', 'code', 'a', 'img',
-      'table', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td', 'caption', 'colgroup', 'col',
+      'p',
+      'br',
+      'hr',
+      'span',
+      'div',
+      'strong',
+      'b',
+      'em',
+      'i',
+      'u',
+      's',
+      'strike',
+      'del',
+      'sub',
+      'sup',
+      'mark',
+      'h1',
+      'h2',
+      'h3',
+      'h4',
+      'h5',
+      'h6',
+      'ul',
+      'ol',
+      'li',
+      'blockquote',
+      'pre',
+      'code',
+      'a',
+      'img',
+      'table',
+      'thead',
+      'tbody',
+      'tfoot',
+      'tr',
+      'th',
+      'td',
+      'caption',
+      'colgroup',
+      'col',
     ],
     allowedAttributes: {
       a: ['href', 'title', 'target', 'rel'],
@@ -38,7 +75,10 @@ export function sanitizeRichText(html: string, uploadedImagePrefix: string): str
     // Bounds the work per element: deeper tags are dropped (their text stays).
     nestingLimit: MAX_NESTING,
     transformTags: {
-      a: (tagName, attribs) => ({ tagName, attribs: { ...attribs, rel: 'noopener noreferrer', ...(attribs.target ? { target: '_blank' } : {}) } }),
+      a: (tagName, attribs) => ({
+        tagName,
+        attribs: { ...attribs, rel: 'noopener noreferrer', ...(attribs.target ? { target: '_blank' } : {}) },
+      }),
       // An image from elsewhere loses its attributes as it is read and is removed in one pass at the
       // end. (sanitize-html's exclusiveFilter cut every dropped tag out of the text built so far: a
       // copy of the whole output per image, quadratic: 50 000 foreign images took 23 s. Renaming the

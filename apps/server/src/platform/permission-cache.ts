@@ -4,7 +4,10 @@ import { permissionDataRules, permissions, rolePermissions, userRoles } from '..
 
 /** Splits a perms column ("a,b") into codes. */
 export function splitCodes(perms: string | null): string[] {
-  return (perms ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  return (perms ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
 }
 
 /** A data rule as the cache keeps it (`data-scope.ts` turns it into a condition per request). */
@@ -49,16 +52,31 @@ export function createPermissionCache(db: Db, opts: { broadcast?: (userIds?: str
    */
   async function loadScopes(userId: string): Promise<Map<string, ScopeRules>> {
     const grants = await db
-      .select({ permissionId: permissions.id, perms: permissions.perms, menuType: permissions.menuType, status: permissions.status, ruleIds: rolePermissions.dataRuleIds })
+      .select({
+        permissionId: permissions.id,
+        perms: permissions.perms,
+        menuType: permissions.menuType,
+        status: permissions.status,
+        ruleIds: rolePermissions.dataRuleIds,
+      })
       .from(userRoles)
       .innerJoin(rolePermissions, eq(rolePermissions.roleId, userRoles.roleId))
       .innerJoin(permissions, eq(permissions.id, rolePermissions.permissionId))
       .where(and(eq(userRoles.userId, userId), isNotNull(permissions.perms)));
     const ruleIds = [...new Set(grants.flatMap((g) => idList(g.ruleIds)))];
-    const rules = ruleIds.length === 0 ? [] : await db
-      .select({ id: permissionDataRules.id, permissionId: permissionDataRules.permissionId, ruleColumn: permissionDataRules.ruleColumn, ruleConditions: permissionDataRules.ruleConditions, ruleValue: permissionDataRules.ruleValue })
-      .from(permissionDataRules)
-      .where(and(inArray(permissionDataRules.id, ruleIds), eq(permissionDataRules.status, '1')));
+    const rules =
+      ruleIds.length === 0
+        ? []
+        : await db
+            .select({
+              id: permissionDataRules.id,
+              permissionId: permissionDataRules.permissionId,
+              ruleColumn: permissionDataRules.ruleColumn,
+              ruleConditions: permissionDataRules.ruleConditions,
+              ruleValue: permissionDataRules.ruleValue,
+            })
+            .from(permissionDataRules)
+            .where(and(inArray(permissionDataRules.id, ruleIds), eq(permissionDataRules.status, '1')));
     const byId = new Map(rules.map(({ permissionId, ...r }) => [r.id, { permissionId, rule: r }]));
     const open = new Set<string>();
     const narrowed = new Map<string, Map<string, ScopeRule[]>>();
@@ -72,7 +90,13 @@ export function createPermissionCache(db: Db, opts: { broadcast?: (userIds?: str
         if (active.length === 0) open.add(code);
         else {
           const sets = narrowed.get(code) ?? new Map<string, ScopeRule[]>();
-          sets.set(active.map((r) => r.id).sort().join(','), active);
+          sets.set(
+            active
+              .map((r) => r.id)
+              .sort()
+              .join(','),
+            active,
+          );
           narrowed.set(code, sets);
         }
       }
@@ -81,7 +105,9 @@ export function createPermissionCache(db: Db, opts: { broadcast?: (userIds?: str
   }
 
   async function loadUncontrolled(): Promise<Set<string>> {
-    const rows = await db.select({ perms: permissions.perms }).from(permissions)
+    const rows = await db
+      .select({ perms: permissions.perms })
+      .from(permissions)
       .where(and(eq(permissions.menuType, 2), eq(permissions.status, '0')));
     return new Set(rows.flatMap((r) => splitCodes(r.perms)));
   }

@@ -21,7 +21,13 @@ export type RichTextOptions = {
   budgetMs?: number;
 };
 
-type Job = { id: number; html: string; imagePrefix: string; resolve: (html: string) => void; reject: (err: unknown) => void };
+type Job = {
+  id: number;
+  html: string;
+  imagePrefix: string;
+  resolve: (html: string) => void;
+  reject: (err: unknown) => void;
+};
 
 /**
  * The worker's thread: the file the server bundle was built with beside it (`npm start` bundles both,
@@ -30,9 +36,16 @@ type Job = { id: number; html: string; imagePrefix: string; resolve: (html: stri
  */
 function startWorker(): Worker {
   if (!import.meta.url.endsWith('.ts')) return new Worker(new URL('./rich-text.worker.mjs', import.meta.url));
-  const tsxApi = pathToFileURL(requireFrom(import.meta.url).resolve('tsx/esm/api').replace(/\.cjs$/, '.mjs')).href;
+  const tsxApi = pathToFileURL(
+    requireFrom(import.meta.url)
+      .resolve('tsx/esm/api')
+      .replace(/\.cjs$/, '.mjs'),
+  ).href;
   const source = new URL('./rich-text.worker.ts', import.meta.url).href;
-  return new Worker(`import(${JSON.stringify(tsxApi)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(source)}); });`, { eval: true });
+  return new Worker(
+    `import(${JSON.stringify(tsxApi)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(source)}); });`,
+    { eval: true },
+  );
 }
 
 /**
@@ -109,7 +122,8 @@ export function createRichTextSanitizer(opts: RichTextOptions = {}): RichTextSan
     async close() {
       closed = true;
       clearTimeout(timer);
-      for (const job of [...(running ? [running] : []), ...queue.splice(0)]) job.reject(new Error('rich-text sanitiser closed'));
+      for (const job of [...(running ? [running] : []), ...queue.splice(0)])
+        job.reject(new Error('rich-text sanitiser closed'));
       running = undefined;
       const w = worker;
       worker = undefined;

@@ -84,7 +84,9 @@ export function createSessionStore(db: Db, policy: SessionPolicy) {
         return null;
       }
       if (idle > touchMs || row.logoutRequestedAt) {
-        await db.update(sessions).set({ lastSeenAt: sql`now()`, logoutRequestedAt: null })
+        await db
+          .update(sessions)
+          .set({ lastSeenAt: sql`now()`, logoutRequestedAt: null })
           .where(eq(sessions.id, row.sessionId));
       }
       const { id, username, realname, orgCode, mustChangePassword } = row;
@@ -92,20 +94,27 @@ export function createSessionStore(db: Db, policy: SessionPolicy) {
     },
 
     async revokeById(sessionId: string): Promise<void> {
-      await db.update(sessions).set({ revokedAt: sql`now()` })
+      await db
+        .update(sessions)
+        .set({ revokedAt: sql`now()` })
         .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
     },
 
     /** Ends every live session of a user (password change, freeze, delete). */
     async revokeAllOfUser(userId: string, exceptSessionId?: string): Promise<void> {
       const cond = and(eq(sessions.userId, userId), isNull(sessions.revokedAt));
-      await db.update(sessions).set({ revokedAt: sql`now()` })
+      await db
+        .update(sessions)
+        .set({ revokedAt: sql`now()` })
         .where(exceptSessionId ? and(cond, sql`${sessions.id} <> ${exceptSessionId}`) : cond);
     },
 
     /** The page-unload beacon: the session ends unless the token is used again within the grace period. */
     async requestDeferredLogout(sessionId: string): Promise<void> {
-      await db.update(sessions).set({ logoutRequestedAt: sql`now()` }).where(eq(sessions.id, sessionId));
+      await db
+        .update(sessions)
+        .set({ logoutRequestedAt: sql`now()` })
+        .where(eq(sessions.id, sessionId));
     },
   };
 }

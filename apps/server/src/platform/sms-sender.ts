@@ -13,7 +13,10 @@ const PURPOSE_TEXT: Record<SmsPurpose, string> = { '0': '登录', '1': '注册',
 export function logSmsSender(log: FastifyBaseLogger): SmsSender {
   return {
     async send(mobile, code, purpose) {
-      log.warn({ sms: { mobile, code, purpose } }, `[短信] ${mobile} 的${PURPOSE_TEXT[purpose]}验证码: ${code}（演示发送器，未真正发送短信）`);
+      log.warn(
+        { sms: { mobile, code, purpose } },
+        `[短信] ${mobile} 的${PURPOSE_TEXT[purpose]}验证码: ${code}（演示发送器，未真正发送短信）`,
+      );
     },
   };
 }

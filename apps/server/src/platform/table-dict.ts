@@ -12,11 +12,17 @@ type TableDict = { table: PgTable; columns: Record<string, PgColumn> };
  * and every credential column — is refused; names never reach SQL text.
  */
 const TABLE_DICTS: Record<string, TableDict> = {
-  users: { table: users, columns: { id: users.id, username: users.username, realname: users.realname, work_no: users.workNo } },
+  users: {
+    table: users,
+    columns: { id: users.id, username: users.username, realname: users.realname, work_no: users.workNo },
+  },
   departs: { table: departs, columns: { id: departs.id, depart_name: departs.departName, org_code: departs.orgCode } },
   roles: { table: roles, columns: { id: roles.id, role_name: roles.roleName, role_code: roles.roleCode } },
   suppliers: { table: suppliers, columns: { id: suppliers.id, name: suppliers.name, code: suppliers.code } },
-  customer_units: { table: customerUnits, columns: { id: customerUnits.id, name: customerUnits.name, code: customerUnits.code } },
+  customer_units: {
+    table: customerUnits,
+    columns: { id: customerUnits.id, name: customerUnits.name, code: customerUnits.code },
+  },
   projects: { table: projects, columns: { id: projects.id, name: projects.name, project_no: projects.projectNo } },
 };
 const ALIASES: Record<string, string> = { sys_user: 'users', sys_depart: 'departs', sys_role: 'roles' };

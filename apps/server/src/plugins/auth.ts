@@ -79,7 +79,9 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorate('routeTable', routeTable);
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith(apiBase)) return;
-    const cfg = route.config as { permission?: string; access?: 'login' | 'public'; queryToken?: boolean; dataScope?: { code: string } } | undefined;
+    const cfg = route.config as
+      | { permission?: string; access?: 'login' | 'public'; queryToken?: boolean; dataScope?: { code: string } }
+      | undefined;
     if (!cfg?.permission && !cfg?.access) {
       throw new Error(`route ${String(route.method)} ${route.url} declares neither a permission nor an access mark`);
     }
@@ -87,7 +89,12 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
       if (method === 'HEAD') continue;
       const { querystring, body, params } = (route.schema ?? {}) as NonNullable<ApiRoute['schema']>;
       routeTable.push({
-        method, url: route.url, permission: cfg.permission, access: cfg.access, queryToken: cfg.queryToken, dataScope: cfg.dataScope?.code,
+        method,
+        url: route.url,
+        permission: cfg.permission,
+        access: cfg.access,
+        queryToken: cfg.queryToken,
+        dataScope: cfg.dataScope?.code,
         schema: { querystring, body, params },
       });
     }
@@ -106,8 +113,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
         request.user = session.user;
         request.sessionId = session.sessionId;
       }
-    }
-    else await versions;
+    } else await versions;
     if (cfg.access === 'public') return;
     const user = requireUser(request);
     if (cfg.permission && user.mustChangePassword) throw new AppError(403, MSG.passwordMustChange);

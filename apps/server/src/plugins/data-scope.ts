@@ -27,7 +27,11 @@ declare module 'fastify' {
  * after the guard (registered after the auth plugin, so its hook runs after the permission check).
  */
 export const dataScopePlugin = fp(async (app: FastifyInstance) => {
-  const deps = { permissionCache: app.permissionCache, timeZone: app.config.timeZone, warn: (msg: string) => app.log.warn(msg) };
+  const deps = {
+    permissionCache: app.permissionCache,
+    timeZone: app.config.timeZone,
+    warn: (msg: string) => app.log.warn(msg),
+  };
   app.decorate('dataScope', (user: SessionUser, spec: DataScopeSpec) => dataScopeOf(deps, user, spec));
   app.decorateRequest('dataScope', undefined);
   app.addHook('onRequest', async (request) => {

@@ -13,9 +13,13 @@ import { AppError } from '../platform/reply';
 function sendStoredToken<R>(req: R): R {
   try {
     const storage = (globalThis as unknown as { localStorage: { getItem(key: string): string | null } }).localStorage;
-    const stored = JSON.parse(storage.getItem('pro__Access-Token') ?? 'null') as { value?: unknown; expire?: number | null } | null;
+    const stored = JSON.parse(storage.getItem('pro__Access-Token') ?? 'null') as {
+      value?: unknown;
+      expire?: number | null;
+    } | null;
     const headers = (req as { headers: Record<string, string> }).headers;
-    if (stored && typeof stored.value === 'string' && (stored.expire == null || stored.expire > Date.now())) headers['X-Access-Token'] = stored.value;
+    if (stored && typeof stored.value === 'string' && (stored.expire == null || stored.expire > Date.now()))
+      headers['X-Access-Token'] = stored.value;
   } catch {
     // Nothing stored, or not ours: the request goes without a token.
   }
@@ -30,7 +34,11 @@ function sendStoredToken<R>(req: R): R {
 export const docsPlugin = fp(async (app: FastifyInstance) => {
   await app.register(swagger, {
     openapi: {
-      info: { title: 'LIMS 管理平台 API', version: '0.1.0', description: '所有接口返回 {success, message, code, result, timestamp}' },
+      info: {
+        title: 'LIMS 管理平台 API',
+        version: '0.1.0',
+        description: '所有接口返回 {success, message, code, result, timestamp}',
+      },
       components: { securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'X-Access-Token' } } },
       security: [{ token: [] }],
     },

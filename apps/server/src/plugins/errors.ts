@@ -11,7 +11,11 @@ export const DB_UNAVAILABLE = '数据库暂时不可用，请稍后重试';
 /** Seconds a client should wait before trying again (Retry-After). */
 export const DB_RETRY_AFTER_S = 5;
 
-type Issue = { instancePath?: string; message?: string; params?: { issue?: { code?: string; path?: PropertyKey[]; message?: string } } };
+type Issue = {
+  instancePath?: string;
+  message?: string;
+  params?: { issue?: { code?: string; path?: PropertyKey[]; message?: string } };
+};
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -67,7 +71,10 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
-      return reply.status(error.status).headers(error.headers).send(fail(error.status, error.message, error.result));
+      return reply
+        .status(error.status)
+        .headers(error.headers)
+        .send(fail(error.status, error.message, error.result));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       return reply.status(400).send(fail(400, describeValidation(error.validation as Issue[])));
@@ -76,8 +83,9 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     if (sqlState && INPUT_SQLSTATES.has(sqlState)) return reply.status(400).send(fail(400, NUL_REFUSED));
     const status = error.statusCode ?? 500;
     if (status === 413) {
-      const message = request.routeOptions.config?.tooLargeMessage
-        ?? (request.headers['content-type']?.startsWith('multipart/') ? '上传内容过大' : '请求内容过大');
+      const message =
+        request.routeOptions.config?.tooLargeMessage ??
+        (request.headers['content-type']?.startsWith('multipart/') ? '上传内容过大' : '请求内容过大');
       return reply.status(413).send(fail(413, message));
     }
     if (status === 415) return reply.status(415).send(fail(415, '不支持的内容类型'));
@@ -87,8 +95,10 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       return reply.status(503).header('retry-after', String(DB_RETRY_AFTER_S)).send(fail(503, DB_UNAVAILABLE));
     }
     if (status >= 400 && status < 500) {
-      const message = error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
-        ? '请求体不是有效的 JSON' : MSG.invalidInput;
+      const message =
+        error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
+          ? '请求体不是有效的 JSON'
+          : MSG.invalidInput;
       return reply.status(status).send(fail(status, message));
     }
     request.log.error({ err: error }, 'unhandled error');
@@ -103,12 +113,17 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
  */
 export function clientErrorHandler(err: Error & { code?: string }, socket: Socket): void {
   if (err.code === 'ECONNRESET' || socket.destroyed) return;
-  const [status, label, message] = err.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? [408, 'Request Timeout', '请求超时']
-    : err.code === 'HPE_HEADER_OVERFLOW' ? [431, 'Request Header Fields Too Large', '请求头过大']
-      : [400, 'Bad Request', MSG.invalidInput];
+  const [status, label, message] =
+    err.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+      ? [408, 'Request Timeout', '请求超时']
+      : err.code === 'HPE_HEADER_OVERFLOW'
+        ? [431, 'Request Header Fields Too Large', '请求头过大']
+        : [400, 'Bad Request', MSG.invalidInput];
   const body = JSON.stringify(fail(status, message));
   if (socket.writable) {
-    socket.write(`HTTP/1.1 ${status} ${label}\r\nContent-Length: ${Buffer.byteLength(body)}\r\nContent-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${body}`);
+    socket.write(
+      `HTTP/1.1 ${status} ${label}\r\nContent-Length: ${Buffer.byteLength(body)}\r\nContent-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${body}`,
+    );
   }
   socket.destroy();
 }

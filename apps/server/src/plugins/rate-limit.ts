@@ -18,7 +18,12 @@ declare module 'fastify' {
   }
 }
 
-const WHAT: Record<RateBucket, string> = { login: '登录尝试过于频繁', sms: '验证码请求过于频繁', register: '注册请求过于频繁', captcha: '验证码图片请求过于频繁' };
+const WHAT: Record<RateBucket, string> = {
+  login: '登录尝试过于频繁',
+  sms: '验证码请求过于频繁',
+  register: '注册请求过于频繁',
+  captcha: '验证码图片请求过于频繁',
+};
 
 export const rateLimitMessage = (bucket: RateBucket, retryAfterSec: number) =>
   `${WHAT[bucket]}，请 ${Math.max(1, Math.ceil(retryAfterSec / 60))} 分钟后再试`;

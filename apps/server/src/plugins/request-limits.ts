@@ -42,7 +42,10 @@ export function jsonNestsDeeperThan(text: string, max: number): boolean {
 }
 
 function hasBody(headers: IncomingHttpHeaders): boolean {
-  return headers['transfer-encoding'] !== undefined || (headers['content-length'] !== undefined && headers['content-length'] !== '0');
+  return (
+    headers['transfer-encoding'] !== undefined ||
+    (headers['content-length'] !== undefined && headers['content-length'] !== '0')
+  );
 }
 
 /**

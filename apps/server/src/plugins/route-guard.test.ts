@@ -9,7 +9,9 @@ let t: TestApp;
 let noRoleToken: string;
 beforeAll(async () => {
   t = await buildTestApp();
-  await t.database.db.insert(users).values({ username: 'norole', realname: '无角色', passwordHash: await hashPassword('Norole123') });
+  await t.database.db
+    .insert(users)
+    .values({ username: 'norole', realname: '无角色', passwordHash: await hashPassword('Norole123') });
   noRoleToken = await t.login('norole', 'Norole123');
 });
 afterAll(async () => {

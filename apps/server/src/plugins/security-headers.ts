@@ -48,7 +48,11 @@ export const securityHeadersPlugin = fp(async (app: FastifyInstance) => {
   const apiHeaders = { ...headers, 'cache-control': 'no-store' };
   app.addHook('onRequest', (request, reply, done) => {
     const url = request.raw.url ?? '';
-    reply.headers(url.startsWith(apiPrefix) || url === app.config.apiBase || url.startsWith(`${app.config.apiBase}?`) ? apiHeaders : headers);
+    reply.headers(
+      url.startsWith(apiPrefix) || url === app.config.apiBase || url.startsWith(`${app.config.apiBase}?`)
+        ? apiHeaders
+        : headers,
+    );
     done();
   });
 });

@@ -8,7 +8,8 @@ import { buildTestApp, TEST_DB, type TestApp } from '../../test/build-test-app';
 // A web build as `vite build` leaves it: assets with their .br and .gz copies beside them.
 const webDist = mkdtempSync(path.join(os.tmpdir(), 'lims-web-'));
 const SCRIPT = `export const rows = ${JSON.stringify(Array.from({ length: 200 }, (_, i) => `第${i}行`))};\n`;
-const PAGE = '<!doctype html><title>LIMS</title><div id="root"></div><script type="module" src="/assets/app-1.js"></script>';
+const PAGE =
+  '<!doctype html><title>LIMS</title><div id="root"></div><script type="module" src="/assets/app-1.js"></script>';
 mkdirSync(path.join(webDist, 'assets'));
 writeFileSync(path.join(webDist, 'index.html'), PAGE);
 writeFileSync(path.join(webDist, 'assets/app-1.js'), SCRIPT);

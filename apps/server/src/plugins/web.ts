@@ -28,14 +28,19 @@ function runtimeConfigScript(app: FastifyInstance): string {
  * H2, Springfox, Jolokia, source control): answered 404 instead of the web app's page, so no
  * scanner mistakes the page for one. The app has none of them.
  */
-const PROBE_PATH = /^\/+(api\/+)?(actuator|druid|jmreport|h2-console|swagger-resources|swagger-ui|v[23]\/api-docs|webjars|jolokia|heapdump|\.git|\.svn|WEB-INF|META-INF)(\/|$|;)/i;
+const PROBE_PATH =
+  /^\/+(api\/+)?(actuator|druid|jmreport|h2-console|swagger-resources|swagger-ui|v[23]\/api-docs|webjars|jolokia|heapdump|\.git|\.svn|WEB-INF|META-INF)(\/|$|;)/i;
 
 /** Serves the built web app with history-mode fallback to index.html; API paths never fall back. */
 export const webPlugin = fp(async (app: FastifyInstance) => {
   const root = path.resolve(app.config.webDist ?? defaultDist);
   const script = runtimeConfigScript(app);
   app.get('/runtime-config.js', (_req, reply) =>
-    reply.header('content-type', 'application/javascript; charset=utf-8').header('cache-control', 'no-cache').send(script));
+    reply
+      .header('content-type', 'application/javascript; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(script),
+  );
 
   const hasWeb = existsSync(path.join(root, 'index.html'));
   if (hasWeb) {
@@ -46,8 +51,10 @@ export const webPlugin = fp(async (app: FastifyInstance) => {
       // The web build writes .br and .gz beside each asset: the smallest one the browser accepts is sent.
       preCompressed: true,
       setHeaders(reply, filePath) {
-        reply.header('cache-control', filePath.includes(`${path.sep}assets${path.sep}`)
-          ? 'public, max-age=31536000, immutable' : 'no-cache');
+        reply.header(
+          'cache-control',
+          filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
       },
     });
   }
@@ -60,7 +67,13 @@ export const webPlugin = fp(async (app: FastifyInstance) => {
     } catch {
       return reply.status(404).send(fail(404, MSG.notFound));
     }
-    if (PROBE_PATH.test(decoded) || url.startsWith(apiPrefix) || url === app.config.apiBase || !hasWeb || /\.[a-z0-9]+$/i.test(url)) {
+    if (
+      PROBE_PATH.test(decoded) ||
+      url.startsWith(apiPrefix) ||
+      url === app.config.apiBase ||
+      !hasWeb ||
+      /\.[a-z0-9]+$/i.test(url)
+    ) {
       return reply.status(404).send(fail(404, MSG.notFound));
     }
     return reply.header('cache-control', 'no-cache').sendFile('index.html');

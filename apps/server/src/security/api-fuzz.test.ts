@@ -27,7 +27,10 @@ const stats = new Map<string, { tried: number; passed: number; statuses: Record<
 
 beforeAll(async () => {
   // High per-IP limits: the fuzzer signs in wrongly thousands of times (the limit itself has its own test).
-  t = await buildTestApp({ LOGIN_IP_MAX_FAILURES: '1000000', SMS_IP_MAX_PER_HOUR: '1000000', REGISTER_IP_MAX_PER_HOUR: '1000000' }, { smsSender: memorySmsSender() });
+  t = await buildTestApp(
+    { LOGIN_IP_MAX_FAILURES: '1000000', SMS_IP_MAX_PER_HOUR: '1000000', REGISTER_IP_MAX_PER_HOUR: '1000000' },
+    { smsSender: memorySmsSender() },
+  );
   admin = await t.login('admin');
   ids = await prepareSamples(t, admin);
   adminHash = (await t.database.db.select().from(users).where(eq(users.username, 'admin')))[0].passwordHash;
@@ -36,8 +39,12 @@ afterAll(async () => {
   const all = [...stats.values()];
   const tried = all.reduce((s, x) => s + x.tried, 0);
   const passed = all.reduce((s, x) => s + x.passed, 0);
-  console.log(`[fuzz ${TEST_DB}] ${stats.size} routes, ${tried} cases tried, ${passed} passed (runs per route ${RUNS}${SEED === undefined ? '' : `, seed ${SEED}`})`);
-  if (process.env.FUZZ_REPORT) for (const [route, s] of stats) console.log(`  ${route}: ${s.tried} tried, ${s.passed} passed, statuses ${JSON.stringify(s.statuses)}`);
+  console.log(
+    `[fuzz ${TEST_DB}] ${stats.size} routes, ${tried} cases tried, ${passed} passed (runs per route ${RUNS}${SEED === undefined ? '' : `, seed ${SEED}`})`,
+  );
+  if (process.env.FUZZ_REPORT)
+    for (const [route, s] of stats)
+      console.log(`  ${route}: ${s.tried} tried, ${s.passed} passed, statuses ${JSON.stringify(s.statuses)}`);
   await t?.close();
 });
 
@@ -75,10 +82,15 @@ describe(`fuzzing every route's parameters (${TEST_DB})`, () => {
 
   it('never answers 500, always the envelope, across generated queries, paths and bodies', async () => {
     for (const route of fuzzed()) {
-      await fc.assert(fc.asyncProperty(requestArb(route, ids), (req) => check(route, req)), { numRuns: RUNS, seed: SEED, endOnFailure: false });
+      await fc.assert(
+        fc.asyncProperty(requestArb(route, ids), (req) => check(route, req)),
+        { numRuns: RUNS, seed: SEED, endOnFailure: false },
+      );
       // A logout or password change among the generated calls may have ended admin's session: sign in again.
       if ((await t.as(admin, { method: 'GET', url: '/api/sys/user/getCurrentUserDeparts' })).statusCode === 401) {
-        await t.database.db.update(users).set({ passwordHash: adminHash, failedLogins: 0, lockedUntil: null, status: 1, mustChangePassword: false })
+        await t.database.db
+          .update(users)
+          .set({ passwordHash: adminHash, failedLogins: 0, lockedUntil: null, status: 1, mustChangePassword: false })
           .where(eq(users.username, 'admin'));
         await t.database.db.delete(authAttempts).where(eq(authAttempts.account, 'admin'));
         admin = await t.login('admin');

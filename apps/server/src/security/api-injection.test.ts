@@ -8,16 +8,42 @@ import { buildTestApp, TEST_DB, type TestApp } from '../../test/build-test-app';
  * (The list engine has its own, deeper corpus: platform/list-query/injection.test.ts.)
  */
 const PAYLOADS = [
-  "' or '1'='1", "1' or 1=1 --", "') or ('1'='1", "'; drop table users; --", '1; delete from suppliers', "' union select username, password_hash from users --",
-  "'; select pg_sleep(5); --", "1 and pg_sleep(5) is null", "'||pg_sleep(5)||'", '(select pg_sleep(5))', "x' /*", '*/ or 1=1 /*', '$1', "E'\\x27'",
-  '{"$ne":null}', '{"$gt":""}', '{"$where":"sleep(5000)"}', '[$ne]=1', "admin'--", 'password_hash', 'users.password_hash', '1=1', 'true',
+  "' or '1'='1",
+  "1' or 1=1 --",
+  "') or ('1'='1",
+  "'; drop table users; --",
+  '1; delete from suppliers',
+  "' union select username, password_hash from users --",
+  "'; select pg_sleep(5); --",
+  '1 and pg_sleep(5) is null',
+  "'||pg_sleep(5)||'",
+  '(select pg_sleep(5))',
+  "x' /*",
+  '*/ or 1=1 /*',
+  '$1',
+  "E'\\x27'",
+  '{"$ne":null}',
+  '{"$gt":""}',
+  '{"$where":"sleep(5000)"}',
+  '[$ne]=1',
+  "admin'--",
+  'password_hash',
+  'users.password_hash',
+  '1=1',
+  'true',
 ];
 
 /** List routes with a text field each (filter values must match literally: no row is named like a payload). */
 const LISTS: [string, string][] = [
-  ['/sys/user/list', 'realname'], ['/sys/role/list', 'roleName'], ['/sys/dict/list', 'dictName'], ['/sys/log/list?logType=1', 'logContent'],
-  ['/sys/annountCement/list', 'titile'], ['/sys/sysAnnouncementSend/getMyAnnouncementSend', 'titile'], ['/gysgl/supplier/list', 'name'],
-  ['/khgl/unit/queryUnits', 'name'], ['/project/jcXmProject/list', 'name'],
+  ['/sys/user/list', 'realname'],
+  ['/sys/role/list', 'roleName'],
+  ['/sys/dict/list', 'dictName'],
+  ['/sys/log/list?logType=1', 'logContent'],
+  ['/sys/annountCement/list', 'titile'],
+  ['/sys/sysAnnouncementSend/getMyAnnouncementSend', 'titile'],
+  ['/gysgl/supplier/list', 'name'],
+  ['/khgl/unit/queryUnits', 'name'],
+  ['/project/jcXmProject/list', 'name'],
 ];
 
 let t: TestApp;
@@ -57,10 +83,16 @@ describe(`SQL and NoSQL payloads through the API (${TEST_DB})`, () => {
     for (const [list] of LISTS) {
       for (const p of PAYLOADS) {
         const e = encodeURIComponent(p);
-        for (const q of [`column=${e}`, `column=createTime&order=${e}`, `field=id,${e}`, `createTime_begin=${e}`, `pageSize=${e}`,
+        for (const q of [
+          `column=${e}`,
+          `column=createTime&order=${e}`,
+          `field=id,${e}`,
+          `createTime_begin=${e}`,
+          `pageSize=${e}`,
           `superQueryParams=${encodeURIComponent(JSON.stringify([{ field: p, rule: 'eq', val: '1' }]))}`,
           `superQueryParams=${encodeURIComponent(JSON.stringify([{ field: 'createTime', rule: p, val: '1' }]))}`,
-          `superQueryParams=${encodeURIComponent(JSON.stringify([{ field: 'createBy', rule: 'eq', val: p }]))}&superQueryMatchType=${e}`]) {
+          `superQueryParams=${encodeURIComponent(JSON.stringify([{ field: 'createBy', rule: 'eq', val: p }]))}&superQueryMatchType=${e}`,
+        ]) {
           await probe(join(list, q));
         }
       }
@@ -71,12 +103,19 @@ describe(`SQL and NoSQL payloads through the API (${TEST_DB})`, () => {
     for (const p of PAYLOADS) {
       const e = encodeURIComponent(p);
       for (const url of [
-        `/sys/dict/getDictItems/${e}`, `/sys/dict/getOptions/${encodeURIComponent(`users,${p},id`)}`, `/sys/dict/getDictItems/${encodeURIComponent(`${p},username,id`)}`,
-        `/sys/duplicate/check?tableName=${e}&fieldName=username&fieldVal=admin`, `/sys/duplicate/check?tableName=sys_user&fieldName=${e}&fieldVal=admin`,
-        `/sys/duplicate/check?tableName=sys_user&fieldName=username&fieldVal=${e}`, `/sys/duplicate/check?tableName=sys_user&fieldName=username&fieldVal=x&dataId=${e}`,
+        `/sys/dict/getDictItems/${e}`,
+        `/sys/dict/getOptions/${encodeURIComponent(`users,${p},id`)}`,
+        `/sys/dict/getDictItems/${encodeURIComponent(`${p},username,id`)}`,
+        `/sys/duplicate/check?tableName=${e}&fieldName=username&fieldVal=admin`,
+        `/sys/duplicate/check?tableName=sys_user&fieldName=${e}&fieldVal=admin`,
+        `/sys/duplicate/check?tableName=sys_user&fieldName=username&fieldVal=${e}`,
+        `/sys/duplicate/check?tableName=sys_user&fieldName=username&fieldVal=x&dataId=${e}`,
         `/sys/duplicate/checkChild?tableName=sys_dict_item&fieldName=item_value&fieldVal=${e}&parentId=${e}`,
-        `/sys/user/checkOnlyUser?username=${e}`, `/sys/user/queryUserByRoleCode?roleCode=${e}`, `/sysdepart/sysDepart/searchBy?keyWord=${e}`,
-        `/gysgl/supplier/supplierList?keyword=${e}`, `/project/jcXmProject/queryProject?keyword=${e}`,
+        `/sys/user/checkOnlyUser?username=${e}`,
+        `/sys/user/queryUserByRoleCode?roleCode=${e}`,
+        `/sysdepart/sysDepart/searchBy?keyWord=${e}`,
+        `/gysgl/supplier/supplierList?keyword=${e}`,
+        `/project/jcXmProject/queryProject?keyword=${e}`,
       ]) {
         const res = await probe(url);
         if (res.statusCode === 200 && Array.isArray(res.json().result)) expect(res.json().result, url).toEqual([]);

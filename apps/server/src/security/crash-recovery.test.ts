@@ -48,9 +48,17 @@ async function start(env: Record<string, string>): Promise<ServerProcess> {
   return s;
 }
 
-async function api(url: string, token: string, method: string, p: string, body?: unknown): Promise<{ status: number; json: { success: boolean; result: unknown } }> {
+async function api(
+  url: string,
+  token: string,
+  method: string,
+  p: string,
+  body?: unknown,
+): Promise<{ status: number; json: { success: boolean; result: unknown } }> {
   const res = await fetch(`${url}/api${p}`, {
-    method, headers: { 'x-access-token': token, ...(body ? { 'content-type': 'application/json' } : {}) }, body: body ? JSON.stringify(body) : undefined,
+    method,
+    headers: { 'x-access-token': token, ...(body ? { 'content-type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
   });
   return { status: res.status, json: (await res.json()) as { success: boolean; result: unknown } };
 }
@@ -59,7 +67,12 @@ async function api(url: string, token: string, method: string, p: string, body?:
 async function codes(url: string, token: string, prefix: string): Promise<Set<string>> {
   const found = new Set<string>();
   for (let page = 1; ; page++) {
-    const res = await api(url, token, 'GET', `/gysgl/supplier/list?code=${encodeURIComponent(`${prefix}*`)}&pageSize=500&pageNo=${page}&field=code`);
+    const res = await api(
+      url,
+      token,
+      'GET',
+      `/gysgl/supplier/list?code=${encodeURIComponent(`${prefix}*`)}&pageSize=500&pageNo=${page}&field=code`,
+    );
     const { records, total } = res.json.result as { records: { code: string }[]; total: number };
     for (const r of records) found.add(r.code);
     if (records.length === 0 || found.size >= total) return found;
@@ -72,12 +85,16 @@ function startImport(url: string, token: string, csv: Buffer) {
   let sent!: () => void;
   const onSent = new Promise<void>((r) => (sent = r));
   const answer = new Promise<string>((resolve) => {
-    const req = http.request(`${url}/api/gysgl/supplier/importExcel`, { method: 'POST', agent: false, headers: { ...body.headers, 'x-access-token': token } }, (res) => {
-      let text = '';
-      res.on('data', (c: Buffer) => (text += c.toString()));
-      res.on('end', () => resolve(`answered ${res.statusCode} ${text.slice(0, 100)}`));
-      res.on('error', (e) => resolve(`error ${e.message}`));
-    });
+    const req = http.request(
+      `${url}/api/gysgl/supplier/importExcel`,
+      { method: 'POST', agent: false, headers: { ...body.headers, 'x-access-token': token } },
+      (res) => {
+        let text = '';
+        res.on('data', (c: Buffer) => (text += c.toString()));
+        res.on('end', () => resolve(`answered ${res.statusCode} ${text.slice(0, 100)}`));
+        res.on('error', (e) => resolve(`error ${e.message}`));
+      },
+    );
     req.on('error', (e) => resolve(`error ${e.message}`));
     req.end(body.payload, () => sent());
   });
@@ -88,7 +105,11 @@ async function crashAndRecover(kind: string, env: Record<string, string>) {
   const first = await start(env);
   const token = await signIn(first.url);
   const tag = randomBytes(3).toString('hex').toUpperCase();
-  const csv = Buffer.from(['供应商编码,供应商名称', ...Array.from({ length: IMPORT_ROWS }, (_, i) => `IMP${tag}-${i},导入供应商${i}`)].join('\n'));
+  const csv = Buffer.from(
+    ['供应商编码,供应商名称', ...Array.from({ length: IMPORT_ROWS }, (_, i) => `IMP${tag}-${i},导入供应商${i}`)].join(
+      '\n',
+    ),
+  );
 
   // The burst: loops adding suppliers; an acknowledgement is a 200 with success.
   const acked: string[] = [];
@@ -124,9 +145,14 @@ async function crashAndRecover(kind: string, env: Record<string, string>) {
   const found = await codes(second.url, token2, `CR${tag}-`);
   const lost = acked.filter((c) => !found.has(c));
   const imported = (await codes(second.url, token2, `IMP${tag}-`)).size;
-  const after = await api(second.url, token2, 'POST', '/gysgl/supplier/add', { code: `AFTER${tag}`, name: '重启后写入' });
-  report.push(`[crash ${kind}] writes attempted ${attempted}, acknowledged ${acked.length}, found after restart ${found.size}, rows lost ${lost.length}; `
-    + `import of ${IMPORT_ROWS} rows ${importOutcome.startsWith('answered') ? 'had answered' : 'was interrupted'} → ${imported} rows after restart; restart ${restartMs} ms`);
+  const after = await api(second.url, token2, 'POST', '/gysgl/supplier/add', {
+    code: `AFTER${tag}`,
+    name: '重启后写入',
+  });
+  report.push(
+    `[crash ${kind}] writes attempted ${attempted}, acknowledged ${acked.length}, found after restart ${found.size}, rows lost ${lost.length}; ` +
+      `import of ${IMPORT_ROWS} rows ${importOutcome.startsWith('answered') ? 'had answered' : 'was interrupted'} → ${imported} rows after restart; restart ${restartMs} ms`,
+  );
   second.child.kill('SIGTERM');
   expect(await second.exited).toBe(0);
 
@@ -138,20 +164,28 @@ async function crashAndRecover(kind: string, env: Record<string, string>) {
 }
 
 describe('kill -9 during writes and an import, then restart', () => {
-  it.runIf(TEST_DB_KIND === 'pglite')('PGlite in a DATA_DIR: no acknowledged write lost, no partial import, opens cleanly', async () => {
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'lims-crash-'));
-    dirs.push(dir);
-    await crashAndRecover('pglite', { DATA_DIR: dir });
-  }, 300_000);
+  it.runIf(TEST_DB_KIND === 'pglite')(
+    'PGlite in a DATA_DIR: no acknowledged write lost, no partial import, opens cleanly',
+    async () => {
+      const dir = mkdtempSync(path.join(os.tmpdir(), 'lims-crash-'));
+      dirs.push(dir);
+      await crashAndRecover('pglite', { DATA_DIR: dir });
+    },
+    300_000,
+  );
 
-  it.runIf(TEST_DB_KIND === 'postgres')('PostgreSQL: no acknowledged write lost, no partial import, opens cleanly', async () => {
-    const name = `lims_crash_${process.pid}_${randomBytes(3).toString('hex')}`;
-    expect(await pgAdmin(`CREATE DATABASE ${name}`)).toBe(true);
-    pgDatabases.push(name);
-    const url = new URL(PG_ADMIN_URL);
-    url.pathname = `/${name}`;
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'lims-crash-'));
-    dirs.push(dir);
-    await crashAndRecover('postgres', { DATABASE_URL: url.toString(), DATA_DIR: dir });
-  }, 300_000);
+  it.runIf(TEST_DB_KIND === 'postgres')(
+    'PostgreSQL: no acknowledged write lost, no partial import, opens cleanly',
+    async () => {
+      const name = `lims_crash_${process.pid}_${randomBytes(3).toString('hex')}`;
+      expect(await pgAdmin(`CREATE DATABASE ${name}`)).toBe(true);
+      pgDatabases.push(name);
+      const url = new URL(PG_ADMIN_URL);
+      url.pathname = `/${name}`;
+      const dir = mkdtempSync(path.join(os.tmpdir(), 'lims-crash-'));
+      dirs.push(dir);
+      await crashAndRecover('postgres', { DATABASE_URL: url.toString(), DATA_DIR: dir });
+    },
+    300_000,
+  );
 });

@@ -58,11 +58,23 @@ function readOutcome(res: http.IncomingMessage, resolve: (o: Outcome) => void): 
  * Sends the headers with `Expect: 100-continue`, waits for the server's "100 Continue" (so the
  * request is certainly being processed), calls `between`, then sends the body.
  */
-function twoPhase(method: string, path: string, headers: Record<string, string>, body: Buffer, between: Promise<void>): Promise<Outcome> {
+function twoPhase(
+  method: string,
+  path: string,
+  headers: Record<string, string>,
+  body: Buffer,
+  between: Promise<void>,
+): Promise<Outcome> {
   return new Promise((resolve) => {
-    const req = http.request(`${server.url}${path}`, {
-      method, agent: false, headers: { ...headers, 'x-access-token': token, expect: '100-continue', 'content-length': String(body.length) },
-    }, (res) => readOutcome(res, resolve));
+    const req = http.request(
+      `${server.url}${path}`,
+      {
+        method,
+        agent: false,
+        headers: { ...headers, 'x-access-token': token, expect: '100-continue', 'content-length': String(body.length) },
+      },
+      (res) => readOutcome(res, resolve),
+    );
     req.on('error', (e) => resolve({ error: e.message }));
     req.on('continue', () => void between.then(() => req.end(body)));
   });
@@ -72,10 +84,16 @@ const continued: Promise<void>[] = [];
 function inFlight(method: string, path: string, headers: Record<string, string>, body: Buffer, release: Promise<void>) {
   let markContinued!: () => void;
   continued.push(new Promise((r) => (markContinued = r)));
-  return twoPhase(method, path, headers, body, new Promise<void>((r) => {
-    markContinued();
-    void release.then(r);
-  }));
+  return twoPhase(
+    method,
+    path,
+    headers,
+    body,
+    new Promise<void>((r) => {
+      markContinued();
+      void release.then(r);
+    }),
+  );
 }
 
 describe(`graceful shutdown on SIGTERM (real process, ${TEST_DB_KIND})`, () => {
@@ -85,7 +103,15 @@ describe(`graceful shutdown on SIGTERM (real process, ${TEST_DB_KIND})`, () => {
     const json = { 'content-type': 'application/json' };
     const slow: Promise<Outcome>[] = [];
     for (let i = 0; i < 8; i++) {
-      slow.push(inFlight('POST', '/api/gysgl/supplier/add', json, Buffer.from(JSON.stringify({ code: `SIGTERM${i}`, name: `关机中${i}` })), released));
+      slow.push(
+        inFlight(
+          'POST',
+          '/api/gysgl/supplier/add',
+          json,
+          Buffer.from(JSON.stringify({ code: `SIGTERM${i}`, name: `关机中${i}` })),
+          released,
+        ),
+      );
       const up = fileUpload(`关机${i}.png`, PNG);
       slow.push(inFlight('POST', '/api/sys/common/upload', up.headers, up.payload, released));
     }
@@ -96,10 +122,15 @@ describe(`graceful shutdown on SIGTERM (real process, ${TEST_DB_KIND})`, () => {
     let stopLoad = false;
     let sigtermAt = Infinity;
     const load: { startedAt: number; outcome: Outcome }[] = [];
-    const get = () => new Promise<Outcome>((resolve) => {
-      const req = http.get(`${server.url}/api/sys/user/list?pageSize=20`, { agent, headers: { 'x-access-token': token } }, (res) => readOutcome(res, resolve));
-      req.on('error', (e) => resolve({ error: e.message }));
-    });
+    const get = () =>
+      new Promise<Outcome>((resolve) => {
+        const req = http.get(
+          `${server.url}/api/sys/user/list?pageSize=20`,
+          { agent, headers: { 'x-access-token': token } },
+          (res) => readOutcome(res, resolve),
+        );
+        req.on('error', (e) => resolve({ error: e.message }));
+      });
     const loops = Array.from({ length: 16 }, async () => {
       while (!stopLoad) {
         const startedAt = performance.now();

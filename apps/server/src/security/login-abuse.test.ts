@@ -13,7 +13,12 @@ vi.setConfig({ testTimeout: 120_000, hookTimeout: 180_000 });
 let t: TestApp;
 beforeAll(async () => {
   t = await buildTestApp(
-    { LOGIN_IP_MAX_FAILURES: '6', LOGIN_ACCOUNT_MAX_FAILURES: '8', SMS_IP_MAX_PER_HOUR: '3', REGISTER_IP_MAX_PER_HOUR: '2' },
+    {
+      LOGIN_IP_MAX_FAILURES: '6',
+      LOGIN_ACCOUNT_MAX_FAILURES: '8',
+      SMS_IP_MAX_PER_HOUR: '3',
+      REGISTER_IP_MAX_PER_HOUR: '2',
+    },
     { smsSender: memorySmsSender() },
   );
 });
@@ -78,11 +83,12 @@ describe(`no user enumeration (${TEST_DB})`, () => {
 });
 
 describe(`lockout cannot be used against the owner (${TEST_DB})`, () => {
-  it('a stranger locking an account from other addresses never stops the owner\'s right password from a clean address', async () => {
+  it("a stranger locking an account from other addresses never stops the owner's right password from a clean address", async () => {
     // Ten strangers' addresses, each until refused: the account is locked for each of them …
     for (let a = 1; a <= 10; a++) {
       let last = 0;
-      for (let i = 0; i < 6 && last !== 423; i++) last = (await login('manager', `Guess${a}x${i}`, `10.1.0.${a}`)).statusCode;
+      for (let i = 0; i < 6 && last !== 423; i++)
+        last = (await login('manager', `Guess${a}x${i}`, `10.1.0.${a}`)).statusCode;
       expect(last, `address ${a}`).toBe(423);
     }
     // … and the owner, from an address that never failed on it, signs in.
@@ -117,7 +123,7 @@ describe(`lockout cannot be used against the owner (${TEST_DB})`, () => {
     }
   });
 
-  it('a pair lock ends after LOGIN_LOCK_MINUTES; a success forgets that address\'s failures', async () => {
+  it("a pair lock ends after LOGIN_LOCK_MINUTES; a success forgets that address's failures", async () => {
     for (let i = 0; i < 5; i++) await login('zhangsan', `Bad${i}pass1`, '10.3.0.1');
     expect((await login('zhangsan', DEMO_PASSWORD, '10.3.0.1')).statusCode).toBe(423);
     await ageFailures(11);
@@ -131,7 +137,8 @@ describe(`lockout cannot be used against the owner (${TEST_DB})`, () => {
 describe(`per-address limit on sign-in (${TEST_DB})`, () => {
   it('after 6 failures from one address, names it failed on get 429; colleagues behind it still sign in', async () => {
     const ip = '10.0.0.1';
-    for (let i = 0; i < 6; i++) expect((await login(`nobody${i}`, 'Wrong1234', ip)).statusCode, `attempt ${i + 1}`).toBe(401);
+    for (let i = 0; i < 6; i++)
+      expect((await login(`nobody${i}`, 'Wrong1234', ip)).statusCode, `attempt ${i + 1}`).toBe(401);
     const limited = await login('nobody0', 'Wrong1234', ip);
     expect(limited.statusCode).toBe(429);
     expect(limited.json()).toMatchObject({ success: false, code: 429, message: '登录尝试过于频繁，请 10 分钟后再试' });
@@ -166,9 +173,14 @@ describe(`per-address limit on sign-in (${TEST_DB})`, () => {
 
   it('counts phone-login and password-change failures as sign-in failures of the address', async () => {
     const ip = '10.0.2.1';
-    for (let i = 0; i < 3; i++) expect((await post('/sys/phoneLogin', { mobile: `1390000000${i}`, captcha: '123456' }, ip)).statusCode).toBe(400);
+    for (let i = 0; i < 3; i++)
+      expect((await post('/sys/phoneLogin', { mobile: `1390000000${i}`, captcha: '123456' }, ip)).statusCode).toBe(400);
     for (let i = 0; i < 3; i++) {
-      const res = await post('/sys/user/updatePassword', { username: `ghost2${i}`, oldpassword: 'Wrong1234', password: 'Newpass123', confirmpassword: 'Newpass123' }, ip);
+      const res = await post(
+        '/sys/user/updatePassword',
+        { username: `ghost2${i}`, oldpassword: 'Wrong1234', password: 'Newpass123', confirmpassword: 'Newpass123' },
+        ip,
+      );
       expect(res.statusCode).toBe(400);
     }
     const limited = await post('/sys/phoneLogin', { mobile: '13900000000', captcha: '123456' }, ip);
@@ -187,7 +199,12 @@ describe(`per-address limit on sign-in (${TEST_DB})`, () => {
     expect(sms.json().message).toBe('验证码请求过于频繁，请 60 分钟后再试');
     expect(Number(sms.headers['retry-after'])).toBeGreaterThan(3000);
 
-    const reg = (n: number) => post('/sys/user/register', { username: `ratelimit${n}`, realname: '限流', password: 'Abcdefg1', confirmpassword: 'Abcdefg1' }, ip);
+    const reg = (n: number) =>
+      post(
+        '/sys/user/register',
+        { username: `ratelimit${n}`, realname: '限流', password: 'Abcdefg1', confirmpassword: 'Abcdefg1' },
+        ip,
+      );
     expect((await reg(1)).json().message).toBe(PHONE_MSG.registered);
     expect((await reg(2)).statusCode).toBe(200);
     const third = await reg(3);
@@ -200,22 +217,40 @@ describe(`per-address limit on sign-in (${TEST_DB})`, () => {
     expect(addressKey('2001:db8:1:2:ffff:1:2:3')).toBe('2001:db8:1:2::/64');
     expect(addressKey('::ffff:10.0.0.1')).toBe('10.0.0.1');
     expect(addressKey('10.0.0.1')).toBe('10.0.0.1');
-    for (let i = 0; i < 3; i++) expect((await post('/sys/sms', { mobile: `1380000010${i}`, smsmode: '0' }, `2001:db8:9:9::${i + 1}`)).statusCode).toBe(200);
-    expect((await post('/sys/sms', { mobile: '13800000109', smsmode: '0' }, '2001:db8:9:9:ffff::7')).statusCode).toBe(429);
+    for (let i = 0; i < 3; i++)
+      expect(
+        (await post('/sys/sms', { mobile: `1380000010${i}`, smsmode: '0' }, `2001:db8:9:9::${i + 1}`)).statusCode,
+      ).toBe(200);
+    expect((await post('/sys/sms', { mobile: '13800000109', smsmode: '0' }, '2001:db8:9:9:ffff::7')).statusCode).toBe(
+      429,
+    );
   });
 });
 
 describe(`registration tells nothing about others' phone numbers (${TEST_DB})`, () => {
   it('answers a taken and a free phone number alike and stores the taken one nowhere', async () => {
     const reg = (username: string, phone: string, ip: string) =>
-      post('/sys/user/register', { username, realname: '注册', password: 'Abcdefg1', confirmpassword: 'Abcdefg1', phone }, ip);
+      post(
+        '/sys/user/register',
+        { username, realname: '注册', password: 'Abcdefg1', confirmpassword: 'Abcdefg1', phone },
+        ip,
+      );
     const taken = await reg('regtaken1', '13800000003', '10.4.0.1');
     const free = await reg('regfree1', '13911112222', '10.4.0.2');
-    expect({ status: taken.statusCode, message: taken.json().message }).toEqual({ status: free.statusCode, message: free.json().message });
+    expect({ status: taken.statusCode, message: taken.json().message }).toEqual({
+      status: free.statusCode,
+      message: free.json().message,
+    });
     expect(taken.json().message).toBe(PHONE_MSG.registered);
-    const rows = await t.database.db.select({ username: users.username, phone: users.phone, status: users.status }).from(users)
-      .where(sql`${users.username} in ('regtaken1', 'regfree1')`).orderBy(users.username);
-    expect(rows).toEqual([{ username: 'regfree1', phone: '13911112222', status: 2 }, { username: 'regtaken1', phone: null, status: 2 }]);
+    const rows = await t.database.db
+      .select({ username: users.username, phone: users.phone, status: users.status })
+      .from(users)
+      .where(sql`${users.username} in ('regtaken1', 'regfree1')`)
+      .orderBy(users.username);
+    expect(rows).toEqual([
+      { username: 'regfree1', phone: '13911112222', status: 2 },
+      { username: 'regtaken1', phone: null, status: 2 },
+    ]);
     // A taken username is still said: the registrant has to choose another.
     const name = await reg('lisi', '13911113333', '10.4.0.3');
     expect(name.statusCode).toBe(409);

@@ -23,16 +23,40 @@ afterAll(async () => {
 
 /** Fields no form lets a client set, with hostile values that would show if they were taken. */
 const HOSTILE: Record<string, unknown> = {
-  id: 'ffffffffffffffffffffffffffffffff', createBy: 'mallory', createTime: '2000-01-01 00:00:00', updateBy: 'mallory',
-  updateTime: '2000-01-01 00:00:00', passwordHash: '$argon2id$v=19$m=8,t=1,p=1$aGFja2Vk$aGFja2Vk', password_hash: 'x', salt: 'hackedsalt',
-  status: 3, delFlag: 1, sendStatus: '1', sender: 'mallory', sendTime: '2000-01-01 00:00:00', projectNo: 'HACK-0001',
-  orgCode: 'Z99Z99', orgType: '9', failedLogins: 99, lockedUntil: '2999-01-01 00:00:00', mustChangePassword: false,
-  username: 'mallory', roleCode: 'mallory', isLeaf: false, tenantId: 9, readFlag: 1, dictId: 'ffffffffffffffffffffffffffff0002',
+  id: 'ffffffffffffffffffffffffffffffff',
+  createBy: 'mallory',
+  createTime: '2000-01-01 00:00:00',
+  updateBy: 'mallory',
+  updateTime: '2000-01-01 00:00:00',
+  passwordHash: '$argon2id$v=19$m=8,t=1,p=1$aGFja2Vk$aGFja2Vk',
+  password_hash: 'x',
+  salt: 'hackedsalt',
+  status: 3,
+  delFlag: 1,
+  sendStatus: '1',
+  sender: 'mallory',
+  sendTime: '2000-01-01 00:00:00',
+  projectNo: 'HACK-0001',
+  orgCode: 'Z99Z99',
+  orgType: '9',
+  failedLogins: 99,
+  lockedUntil: '2999-01-01 00:00:00',
+  mustChangePassword: false,
+  username: 'mallory',
+  roleCode: 'mallory',
+  isLeaf: false,
+  tenantId: 9,
+  readFlag: 1,
+  dictId: 'ffffffffffffffffffffffffffff0002',
 };
 
 const rowOf = async (table: PgTable, column: string, value: unknown): Promise<Record<string, unknown> | undefined> => {
   const col = getTableColumns(table)[column] as PgColumn;
-  const [row] = await t.database.db.select().from(table).where(eq(col, value as string)).limit(1);
+  const [row] = await t.database.db
+    .select()
+    .from(table)
+    .where(eq(col, value as string))
+    .limit(1);
   return row as Record<string, unknown> | undefined;
 };
 
@@ -48,7 +72,11 @@ describe(`mass assignment is impossible (${TEST_DB})`, () => {
       .map((r) => `${r.method} ${r.url.replace(/^\/api/, '')}`)
       .filter((k) => !WRITE_SAMPLES[k] && !WRITE_EXEMPT[k] && !isImportRoute(k));
     expect(unknown).toEqual([]);
-    for (const key of Object.keys(WRITE_SAMPLES)) expect(t.app.routeTable.some((r) => `${r.method} ${r.url.replace(/^\/api/, '')}` === key), key).toBe(true);
+    for (const key of Object.keys(WRITE_SAMPLES))
+      expect(
+        t.app.routeTable.some((r) => `${r.method} ${r.url.replace(/^\/api/, '')}` === key),
+        key,
+      ).toBe(true);
   });
 
   it('ignores id, audit fields, password hash, salt, status and generated fields on every create and edit', async () => {
@@ -63,7 +91,8 @@ describe(`mass assignment is impossible (${TEST_DB})`, () => {
       const hostile = Object.fromEntries(Object.entries(HOSTILE).filter(([k]) => !formKeys.includes(k)));
       const body = { ...hostile, ...sample.body(ids, ++n, before) };
       const token = path === '/sys/user/register' ? undefined : admin;
-      const res = token ? await t.as(token, { method: method as 'POST', url: `/api${path}`, payload: body })
+      const res = token
+        ? await t.as(token, { method: method as 'POST', url: `/api${path}`, payload: body })
         : await t.app.inject({ method: 'POST', url: `/api${path}`, payload: body });
       expect(res.statusCode, `${key}: ${res.body}`).toBe(200);
 
@@ -85,17 +114,28 @@ describe(`mass assignment is impossible (${TEST_DB})`, () => {
     expect(created.size).toBeGreaterThan(10);
   });
 
-  it('keeps the server\'s values for a new user: active, password from the form, must change it', async () => {
+  it("keeps the server's values for a new user: active, password from the form, must change it", async () => {
     const res = await t.as(admin, {
-      method: 'POST', url: '/api/sys/user/add',
-      payload: { ...HOSTILE, username: 'massuser', realname: '批量', password: 'Passw0rd9', confirmpassword: 'Passw0rd9' },
+      method: 'POST',
+      url: '/api/sys/user/add',
+      payload: {
+        ...HOSTILE,
+        username: 'massuser',
+        realname: '批量',
+        password: 'Passw0rd9',
+        confirmpassword: 'Passw0rd9',
+      },
     });
     expect(res.statusCode).toBe(200);
     const [row] = await t.database.db.select().from(users).where(eq(users.username, 'massuser'));
     expect(row.status).toBe(1);
     expect(row.mustChangePassword).toBe(true);
     expect(await verifyPassword(row.passwordHash, 'Passw0rd9')).toBe(true);
-    const reg = await t.app.inject({ method: 'POST', url: '/api/sys/user/register', payload: { ...HOSTILE, username: 'massreg', realname: 'x', password: 'Abcdefg1', confirmpassword: 'Abcdefg1' } });
+    const reg = await t.app.inject({
+      method: 'POST',
+      url: '/api/sys/user/register',
+      payload: { ...HOSTILE, username: 'massreg', realname: 'x', password: 'Abcdefg1', confirmpassword: 'Abcdefg1' },
+    });
     expect(reg.statusCode).toBe(200);
     expect((await t.database.db.select().from(users).where(eq(users.username, 'massreg')))[0].status).toBe(2);
   });

@@ -17,7 +17,15 @@ let t: TestApp;
 let admin: string;
 let k: ReturnType<typeof kit>;
 /** 用户管理 without 分配角色: list, add, edit, delete, freeze, reset password, import. */
-const DELEGATE_CODES = [PERM.user.list, PERM.user.add, PERM.user.edit, PERM.user.delete, PERM.user.freeze, PERM.user.resetPassword, PERM.user.import];
+const DELEGATE_CODES = [
+  PERM.user.list,
+  PERM.user.add,
+  PERM.user.edit,
+  PERM.user.delete,
+  PERM.user.freeze,
+  PERM.user.resetPassword,
+  PERM.user.import,
+];
 let delegateRole: string;
 let roleAdminRole: string;
 let delegate: string;
@@ -26,9 +34,13 @@ let manager: string;
 
 async function makeRole(roleCode: string, codes: string[]): Promise<string> {
   const db = t.database.db;
-  const [role] = await db.insert(roles).values({ roleName: `测试${roleCode}`, roleCode }).returning({ id: roles.id });
+  const [role] = await db
+    .insert(roles)
+    .values({ roleName: `测试${roleCode}`, roleCode })
+    .returning({ id: roles.id });
   const grants = await db.select({ id: permissions.id }).from(permissions).where(inArray(permissions.perms, codes));
-  if (grants.length) await db.insert(rolePermissions).values(grants.map((g) => ({ roleId: role.id, permissionId: g.id })));
+  if (grants.length)
+    await db.insert(rolePermissions).values(grants.map((g) => ({ roleId: role.id, permissionId: g.id })));
   return role.id;
 }
 
@@ -39,9 +51,17 @@ async function signedIn(username: string, roleIds: string[]): Promise<string> {
   return t.login(username, NEW_PASSWORD);
 }
 
-const roleCodesOf = async (username: string) => (await t.database.db.select({ code: roles.roleCode }).from(userRoles)
-  .innerJoin(roles, eq(roles.id, userRoles.roleId)).innerJoin(users, eq(users.id, userRoles.userId))
-  .where(eq(users.username, username))).map((r) => r.code).sort();
+const roleCodesOf = async (username: string) =>
+  (
+    await t.database.db
+      .select({ code: roles.roleCode })
+      .from(userRoles)
+      .innerJoin(roles, eq(roles.id, userRoles.roleId))
+      .innerJoin(users, eq(users.id, userRoles.userId))
+      .where(eq(users.username, username))
+  )
+    .map((r) => r.code)
+    .sort();
 
 beforeAll(async () => {
   t = await buildTestApp();
@@ -61,7 +81,12 @@ describe(`a delegated user administrator (${TEST_DB})`, () => {
   it('cannot give himself the admin role by editing his own record', async () => {
     const me = await k.userRow('delegate');
     const adminRole = await k.roleId('admin');
-    const res = await k.send('PUT', '/sys/user/edit', { id: me.id, realname: '代管', selectedroles: `${delegateRole},${adminRole}` }, delegate);
+    const res = await k.send(
+      'PUT',
+      '/sys/user/edit',
+      { id: me.id, realname: '代管', selectedroles: `${delegateRole},${adminRole}` },
+      delegate,
+    );
     expect(res.statusCode).toBe(403);
     expect(res.json().message).toBe(USER_MSG.roleAssignDenied);
     expect(await roleCodesOf('delegate')).toEqual(['delegate']);
@@ -70,7 +95,12 @@ describe(`a delegated user administrator (${TEST_DB})`, () => {
 
   it('may send his own roles unchanged (a client that always sends them)', async () => {
     const me = await k.userRow('delegate');
-    const res = await k.send('PUT', '/sys/user/edit', { id: me.id, realname: '代管员', selectedroles: delegateRole }, delegate);
+    const res = await k.send(
+      'PUT',
+      '/sys/user/edit',
+      { id: me.id, realname: '代管员', selectedroles: delegateRole },
+      delegate,
+    );
     expect(res.statusCode).toBe(200);
     expect((await k.userRow('delegate')).realname).toBe('代管员');
   });
@@ -78,7 +108,12 @@ describe(`a delegated user administrator (${TEST_DB})`, () => {
   it('with 分配角色, still cannot assign a role beyond his own permissions', async () => {
     const me = await k.userRow('roleadmin');
     const adminRole = await k.roleId('admin');
-    const res = await k.send('PUT', '/sys/user/edit', { id: me.id, realname: '角色代管', selectedroles: `${roleAdminRole},${adminRole}` }, roleAdmin);
+    const res = await k.send(
+      'PUT',
+      '/sys/user/edit',
+      { id: me.id, realname: '角色代管', selectedroles: `${roleAdminRole},${adminRole}` },
+      roleAdmin,
+    );
     expect(res.statusCode).toBe(403);
     expect(res.json().message).toBe(USER_MSG.roleBeyondActor('管理员'));
     expect(await roleCodesOf('roleadmin')).toEqual(['role_admin']);
@@ -86,7 +121,12 @@ describe(`a delegated user administrator (${TEST_DB})`, () => {
 
   it('with 分配角色, assigns and removes roles within his permissions', async () => {
     const id = await k.addUser('grantee1');
-    const ok1 = await k.send('PUT', '/sys/user/edit', { id, realname: '受让人', selectedroles: delegateRole }, roleAdmin);
+    const ok1 = await k.send(
+      'PUT',
+      '/sys/user/edit',
+      { id, realname: '受让人', selectedroles: delegateRole },
+      roleAdmin,
+    );
     expect(ok1.statusCode).toBe(200);
     expect(await roleCodesOf('grantee1')).toEqual(['delegate']);
     const ok2 = await k.send('PUT', '/sys/user/edit', { id, realname: '受让人', selectedroles: '' }, roleAdmin);
@@ -94,9 +134,14 @@ describe(`a delegated user administrator (${TEST_DB})`, () => {
     expect(await roleCodesOf('grantee1')).toEqual([]);
   });
 
-  it('cannot strip the administrator\'s roles nor edit the administrator at all', async () => {
+  it("cannot strip the administrator's roles nor edit the administrator at all", async () => {
     const adminRow = await k.userRow('admin');
-    const strip = await k.send('PUT', '/sys/user/edit', { id: adminRow.id, realname: '管理员', selectedroles: '' }, roleAdmin);
+    const strip = await k.send(
+      'PUT',
+      '/sys/user/edit',
+      { id: adminRow.id, realname: '管理员', selectedroles: '' },
+      roleAdmin,
+    );
     expect(strip.statusCode).toBe(403);
     expect(strip.json().message).toBe(USER_MSG.userBeyondActor('管理员'));
     const rename = await k.send('PUT', '/sys/user/edit', { id: adminRow.id, realname: '被改名' }, delegate);
@@ -107,8 +152,13 @@ describe(`a delegated user administrator (${TEST_DB})`, () => {
 
   it('cannot add a user with the admin role, nor any role without 分配角色', async () => {
     const adminRole = await k.roleId('admin');
-    const body = (username: string, selectedroles: string) =>
-      ({ username, realname: '新人', password: NEW_PASSWORD, confirmpassword: NEW_PASSWORD, selectedroles });
+    const body = (username: string, selectedroles: string) => ({
+      username,
+      realname: '新人',
+      password: NEW_PASSWORD,
+      confirmpassword: NEW_PASSWORD,
+      selectedroles,
+    });
     const beyond = await k.send('POST', '/sys/user/add', body('sneaky1', adminRole), roleAdmin);
     expect(beyond.statusCode).toBe(403);
     expect(beyond.json().message).toBe(USER_MSG.roleBeyondActor('管理员'));
@@ -141,7 +191,12 @@ describe(`a delegated user administrator (${TEST_DB})`, () => {
     const beyond = USER_MSG.userBeyondActor('李四');
     const freeze = await k.send('PUT', '/sys/user/frozenBatch', { ids: lisi.id, status: 2 }, delegate);
     expect([freeze.statusCode, freeze.json().message]).toEqual([403, beyond]);
-    const reset = await k.send('PUT', '/sys/user/changPassword', { username: 'lisi', password: NEW_PASSWORD, confirmpassword: NEW_PASSWORD }, delegate);
+    const reset = await k.send(
+      'PUT',
+      '/sys/user/changPassword',
+      { username: 'lisi', password: NEW_PASSWORD, confirmpassword: NEW_PASSWORD },
+      delegate,
+    );
     expect([reset.statusCode, reset.json().message]).toEqual([403, beyond]);
     const del = await k.send('DELETE', `/sys/user/delete?id=${lisi.id}`, undefined, delegate);
     expect([del.statusCode, del.json().message]).toEqual([403, beyond]);
@@ -153,14 +208,28 @@ describe(`a delegated user administrator (${TEST_DB})`, () => {
   it('freezes, resets and deletes users within his permissions', async () => {
     const id = await k.addUser('within1');
     expect((await k.send('PUT', '/sys/user/frozenBatch', { ids: id, status: 2 }, delegate)).statusCode).toBe(200);
-    expect((await k.send('PUT', '/sys/user/changPassword', { username: 'within1', password: 'Other0ne9', confirmpassword: 'Other0ne9' }, delegate)).statusCode).toBe(200);
+    expect(
+      (
+        await k.send(
+          'PUT',
+          '/sys/user/changPassword',
+          { username: 'within1', password: 'Other0ne9', confirmpassword: 'Other0ne9' },
+          delegate,
+        )
+      ).statusCode,
+    ).toBe(200);
     expect((await k.send('DELETE', `/sys/user/delete?id=${id}`, undefined, delegate)).statusCode).toBe(200);
   });
 });
 
 describe(`a permission manager (${TEST_DB})`, () => {
   const save = (roleId: string, grant: string[], revoke: string[] = []) =>
-    k.send('POST', '/sys/permission/saveRolePermission', { roleId, permissionIds: grant.join(','), lastpermissionIds: revoke.join(',') }, manager);
+    k.send(
+      'POST',
+      '/sys/permission/saveRolePermission',
+      { roleId, permissionIds: grant.join(','), lastpermissionIds: revoke.join(',') },
+      manager,
+    );
   const permissionId = async (code: string) =>
     (await t.database.db.select({ id: permissions.id }).from(permissions).where(eq(permissions.perms, code)))[0].id;
 
@@ -177,7 +246,9 @@ describe(`a permission manager (${TEST_DB})`, () => {
     const res = await save(own, [await permissionId(PERM.user.delete)]);
     expect(res.statusCode).toBe(403);
     expect(res.json().message).toBe(PERMISSION_MSG.permissionBeyondActor('删除'));
-    expect((await k.send('DELETE', `/sys/user/delete?id=${(await k.userRow('wangwu')).id}`, undefined, manager)).statusCode).toBe(403);
+    expect(
+      (await k.send('DELETE', `/sys/user/delete?id=${(await k.userRow('wangwu')).id}`, undefined, manager)).statusCode,
+    ).toBe(403);
   });
 
   it('cannot change the 管理员 role, even by revoking what he holds', async () => {
@@ -200,7 +271,12 @@ describe(`a permission manager (${TEST_DB})`, () => {
     expect(add.statusCode).toBe(403);
     expect(add.json().message).toBe(USER_MSG.roleBeyondActor('管理员'));
     const adminRow = await k.userRow('admin');
-    const remove = await k.send('DELETE', `/sys/user/deleteUserRole?roleId=${adminRole}&userId=${adminRow.id}`, undefined, manager);
+    const remove = await k.send(
+      'DELETE',
+      `/sys/user/deleteUserRole?roleId=${adminRole}&userId=${adminRow.id}`,
+      undefined,
+      manager,
+    );
     expect(remove.statusCode).toBe(403);
     expect(await roleCodesOf('manager')).toEqual(['perm_manager', 'user']);
     expect(await roleCodesOf('admin')).toEqual(['admin']);
@@ -208,17 +284,41 @@ describe(`a permission manager (${TEST_DB})`, () => {
 
   it('cannot make a menu or button carry a code he lacks (which would grant it to its holders)', async () => {
     const roleMenu = (await t.database.db.select().from(permissions).where(eq(permissions.perms, PERM.role.list)))[0];
-    const edit = await k.send('PUT', '/sys/permission/edit', {
-      id: roleMenu.id, parentId: roleMenu.parentId, name: roleMenu.name, menuType: roleMenu.menuType, url: roleMenu.url,
-      component: roleMenu.component, perms: `${PERM.role.list},${PERM.user.delete}`, permsType: '1', sortNo: roleMenu.sortNo,
-    }, manager);
+    const edit = await k.send(
+      'PUT',
+      '/sys/permission/edit',
+      {
+        id: roleMenu.id,
+        parentId: roleMenu.parentId,
+        name: roleMenu.name,
+        menuType: roleMenu.menuType,
+        url: roleMenu.url,
+        component: roleMenu.component,
+        perms: `${PERM.role.list},${PERM.user.delete}`,
+        permsType: '1',
+        sortNo: roleMenu.sortNo,
+      },
+      manager,
+    );
     expect(edit.statusCode).toBe(403);
     expect(edit.json().message).toBe(PERMISSION_MSG.codesBeyondActor(PERM.user.delete));
-    const add = await k.send('POST', '/sys/permission/add', {
-      parentId: roleMenu.id, name: '后门', menuType: 2, perms: PERM.user.delete, permsType: '1', status: '0',
-    }, manager);
+    const add = await k.send(
+      'POST',
+      '/sys/permission/add',
+      {
+        parentId: roleMenu.id,
+        name: '后门',
+        menuType: 2,
+        perms: PERM.user.delete,
+        permsType: '1',
+        status: '0',
+      },
+      manager,
+    );
     expect(add.statusCode).toBe(403);
-    expect((await t.database.db.select().from(permissions).where(eq(permissions.id, roleMenu.id)))[0].perms).toBe(PERM.role.list);
+    expect((await t.database.db.select().from(permissions).where(eq(permissions.id, roleMenu.id)))[0].perms).toBe(
+      PERM.role.list,
+    );
   });
 });
 
@@ -227,7 +327,8 @@ describe(`self-registration (${TEST_DB})`, () => {
     const old = await k.userRow('manager');
     expect((await k.send('DELETE', `/sys/user/delete?id=${old.id}`)).statusCode).toBe(200);
     const reg = await t.app.inject({
-      method: 'POST', url: api('/sys/user/register'),
+      method: 'POST',
+      url: api('/sys/user/register'),
       payload: { username: 'manager', realname: '陌生人', password: 'Stranger9', confirmpassword: 'Stranger9' },
     });
     expect(reg.statusCode).toBe(200);
@@ -240,7 +341,12 @@ describe(`self-registration (${TEST_DB})`, () => {
     expect(JSON.stringify(perms.menu)).not.toMatch(/角色管理|菜单管理/);
     expect((await k.get('/sys/role/list', token)).statusCode).toBe(403);
     expect((await k.get('/sys/permission/list', token)).statusCode).toBe(403);
-    const grant = await k.send('POST', '/sys/user/addSysUserRole', { roleId: await k.roleId('admin'), userIdList: [stranger.id] }, token);
+    const grant = await k.send(
+      'POST',
+      '/sys/user/addSysUserRole',
+      { roleId: await k.roleId('admin'), userIdList: [stranger.id] },
+      token,
+    );
     expect(grant.statusCode).toBe(403);
     expect(await roleCodesOf('manager')).toEqual([]);
   });

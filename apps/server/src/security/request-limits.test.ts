@@ -35,7 +35,12 @@ type Exchange = { text: string; closedAfterMs: number | null };
  * Opens a connection, writes `head`, then `drip` one piece every `everyMs` (forever when the
  * pieces run out: the last one again) until the server closes the connection or `deadlineMs` pass.
  */
-function slowClient(head: string | Buffer, drip: (Buffer | string)[], everyMs: number, deadlineMs: number): Promise<Exchange> {
+function slowClient(
+  head: string | Buffer,
+  drip: (Buffer | string)[],
+  everyMs: number,
+  deadlineMs: number,
+): Promise<Exchange> {
   return new Promise((resolve) => {
     const started = Date.now();
     const socket = net.connect(port, '127.0.0.1');
@@ -58,12 +63,15 @@ function slowClient(head: string | Buffer, drip: (Buffer | string)[], everyMs: n
   });
 }
 
-const envelopeOf = (raw: string) => JSON.parse(raw.slice(raw.indexOf('\r\n\r\n') + 4)) as { code: number; message: string; success: boolean };
+const envelopeOf = (raw: string) =>
+  JSON.parse(raw.slice(raw.indexOf('\r\n\r\n') + 4)) as { code: number; message: string; success: boolean };
 
 describe(`JSON nesting and body sizes (${TEST_DB})`, () => {
   it('refuses deeply nested JSON before parsing it, anonymous or signed in, and creates nothing', async () => {
     const login = await t.app.inject({
-      method: 'POST', url: '/api/sys/login', headers: { 'content-type': 'application/json' },
+      method: 'POST',
+      url: '/api/sys/login',
+      headers: { 'content-type': 'application/json' },
       payload: `{"username":${nested(500)},"password":"x"}`,
     });
     expect(login.statusCode).toBe(400);
@@ -73,7 +81,9 @@ describe(`JSON nesting and body sizes (${TEST_DB})`, () => {
     const deep = '{"a":'.repeat(10_000) + '1' + '}'.repeat(10_000);
     const started = Date.now();
     const add = await t.as(admin, {
-      method: 'POST', url: '/api/sys/user/add', headers: { 'content-type': 'application/json' },
+      method: 'POST',
+      url: '/api/sys/user/add',
+      headers: { 'content-type': 'application/json' },
       payload: `{"username":"deep_user","realname":"深","password":"Lims@2026a","confirmPassword":"Lims@2026a","workNo":"D1","extra":${deep}}`,
     });
     expect(add.statusCode).toBe(400);
@@ -84,7 +94,9 @@ describe(`JSON nesting and body sizes (${TEST_DB})`, () => {
 
   it(`accepts nesting up to ${MAX_JSON_DEPTH} levels and brackets inside strings`, async () => {
     const res = await t.app.inject({
-      method: 'POST', url: '/api/sys/login', headers: { 'content-type': 'application/json' },
+      method: 'POST',
+      url: '/api/sys/login',
+      headers: { 'content-type': 'application/json' },
       payload: `{"username":"no_such_user","password":"x${'[{'.repeat(50)}\\"]","extra":${nested(MAX_JSON_DEPTH - 1)}}`,
     });
     // Parsed and checked: the answer is the sign-in's own.
@@ -93,10 +105,18 @@ describe(`JSON nesting and body sizes (${TEST_DB})`, () => {
   });
 
   it('refuses a public body over 4 KB with 413 (a login is far smaller) and still signs in normally', async () => {
-    const big = await t.app.inject({ method: 'POST', url: '/api/sys/login', payload: { username: 'admin', password: 'x'.repeat(5_000) } });
+    const big = await t.app.inject({
+      method: 'POST',
+      url: '/api/sys/login',
+      payload: { username: 'admin', password: 'x'.repeat(5_000) },
+    });
     expect(big.statusCode).toBe(413);
     expect(big.json()).toMatchObject({ success: false, code: 413, message: LIMIT_MSG.tooLarge });
-    const register = await t.app.inject({ method: 'POST', url: '/api/sys/user/register', payload: { username: 'u'.repeat(5_000) } });
+    const register = await t.app.inject({
+      method: 'POST',
+      url: '/api/sys/user/register',
+      payload: { username: 'u'.repeat(5_000) },
+    });
     expect(register.statusCode).toBe(413);
     expect(await t.login('zhangsan')).toMatch(/.{16,}/);
   });
@@ -104,18 +124,28 @@ describe(`JSON nesting and body sizes (${TEST_DB})`, () => {
   it('answers five 2 MB nested bodies on the public login at once, quickly, all 413', async () => {
     const body = `{"username":${nested(1_000_000)}}`;
     const started = Date.now();
-    const answers = await Promise.all(Array.from({ length: 5 }, () => t.app.inject({
-      method: 'POST', url: '/api/sys/login', headers: { 'content-type': 'application/json' }, payload: body,
-    })));
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/sys/login',
+          headers: { 'content-type': 'application/json' },
+          payload: body,
+        }),
+      ),
+    );
     expect(answers.map((a) => a.statusCode)).toEqual([413, 413, 413, 413, 413]);
     expect(Date.now() - started).toBeLessThan(5_000);
   });
 });
 
 describe(`rich text (${TEST_DB})`, () => {
-  const add = (msgContent: string) => t.as(admin, {
-    method: 'POST', url: '/api/sys/annountCement/add', payload: { titile: '大通告', msgCategory: '1', msgType: 'ALL', priority: 'L', msgContent },
-  });
+  const add = (msgContent: string) =>
+    t.as(admin, {
+      method: 'POST',
+      url: '/api/sys/annountCement/add',
+      payload: { titile: '大通告', msgCategory: '1', msgType: 'ALL', priority: 'L', msgContent },
+    });
 
   it('refuses content over the limit with 413 and its message, whether the body or the text is too large; stores nothing', async () => {
     const before = await announcementCount();
@@ -144,7 +174,9 @@ describe(`rich text (${TEST_DB})`, () => {
     const res = await big;
     expect(res.statusCode).toBe(200);
     expect(order).toEqual(['small', 'big']);
-    const stored = (await t.as(admin, { method: 'GET', url: `/api/sys/annountCement/queryById?id=${res.json().result}` })).json().result.msgContent;
+    const stored = (
+      await t.as(admin, { method: 'GET', url: `/api/sys/annountCement/queryById?id=${res.json().result}` })
+    ).json().result.msgContent;
     expect(stored).toBe('<p>t</p>'.repeat(50_000));
   });
 });
@@ -165,23 +197,36 @@ describe(`slow clients are cut off (${TEST_DB})`, () => {
   });
 
   it('closes a connection whose headers never end', async () => {
-    const res = await slowClient('GET /api/sys/user/list HTTP/1.1\r\nHost: localhost\r\n', ['X-Slow: 1\r\n'], 200, 15_000);
+    const res = await slowClient(
+      'GET /api/sys/user/list HTTP/1.1\r\nHost: localhost\r\n',
+      ['X-Slow: 1\r\n'],
+      200,
+      15_000,
+    );
     expect(res.closedAfterMs, 'the connection stayed open').not.toBeNull();
     expect(res.text).toMatch(/^HTTP\/1\.1 408 /);
   });
 
   it('lets a signed-in upload take longer than the body limit, and ends one slower than the request limit', async () => {
     const { payload, headers } = fileUpload('慢速上传.txt', 'x'.repeat(3_000));
-    const head = `POST /api/sys/common/upload HTTP/1.1\r\nHost: localhost\r\nX-Access-Token: ${admin}\r\n`
-      + `Content-Type: ${headers['content-type']}\r\nContent-Length: ${payload.length}\r\nConnection: close\r\n\r\n`;
+    const head =
+      `POST /api/sys/common/upload HTTP/1.1\r\nHost: localhost\r\nX-Access-Token: ${admin}\r\n` +
+      `Content-Type: ${headers['content-type']}\r\nContent-Length: ${payload.length}\r\nConnection: close\r\n\r\n`;
     // 10 pieces, 200 ms apart: 2 s, twice the body limit, half the request limit.
-    const pieces = Array.from({ length: 10 }, (_, i) => payload.subarray(Math.floor((i * payload.length) / 10), Math.floor(((i + 1) * payload.length) / 10)));
+    const pieces = Array.from({ length: 10 }, (_, i) =>
+      payload.subarray(Math.floor((i * payload.length) / 10), Math.floor(((i + 1) * payload.length) / 10)),
+    );
     const ok = await slowClient(head, [...pieces, ''], 200, 15_000);
     expect(ok.text).toMatch(/^HTTP\/1\.1 200 /);
     expect(envelopeOf(ok.text)).toMatchObject({ success: true });
 
     // A byte every 200 ms of a 100 000-byte body never finishes: Node ends it at the request limit.
-    const slow = await slowClient(head.replace(`Content-Length: ${payload.length}`, 'Content-Length: 100000') + payload.subarray(0, 200).toString(), ['x'], 200, 15_000);
+    const slow = await slowClient(
+      head.replace(`Content-Length: ${payload.length}`, 'Content-Length: 100000') + payload.subarray(0, 200).toString(),
+      ['x'],
+      200,
+      15_000,
+    );
     expect(slow.closedAfterMs, 'the connection stayed open').not.toBeNull();
     expect(slow.closedAfterMs!).toBeGreaterThan(1_500);
     expect(slow.text).toMatch(/^HTTP\/1\.1 408 /);
@@ -197,7 +242,9 @@ describe(`caching and the API document (${TEST_DB})`, () => {
       ['400', await t.app.inject({ method: 'POST', url: '/api/sys/login', payload: {} })],
     ];
     for (const [what, res] of answers) expect(res.headers['cache-control'], what).toBe('no-store');
-    expect((await t.app.inject({ method: 'GET', url: '/runtime-config.js' })).headers['cache-control']).toBe('no-cache');
+    expect((await t.app.inject({ method: 'GET', url: '/runtime-config.js' })).headers['cache-control']).toBe(
+      'no-cache',
+    );
   });
 
   it('gives the OpenAPI document only to a signed-in user in production', async () => {

@@ -30,12 +30,16 @@ type Raw = { statusCode: number; headers: http.IncomingHttpHeaders; body: string
 /** A request over a real socket with the path exactly as written (inject() would normalise `..`). */
 function raw(method: string, rawPath: string, token?: string): Promise<Raw> {
   return new Promise((resolve, reject) => {
-    const req = http.request(`${origin}/`, { method, path: rawPath, agent: false, headers: token ? { 'x-access-token': token } : {} }, (res) => {
-      let body = '';
-      res.setEncoding('utf8');
-      res.on('data', (c: string) => (body += c));
-      res.on('end', () => resolve({ statusCode: res.statusCode ?? 0, headers: res.headers, body }));
-    });
+    const req = http.request(
+      `${origin}/`,
+      { method, path: rawPath, agent: false, headers: token ? { 'x-access-token': token } : {} },
+      (res) => {
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (c: string) => (body += c));
+        res.on('end', () => resolve({ statusCode: res.statusCode ?? 0, headers: res.headers, body }));
+      },
+    );
     req.on('error', reject);
     req.end();
   });
@@ -58,7 +62,10 @@ describe(`tokens only in the header, except on upload/download URLs (${TEST_DB})
     expect(routes.length).toBeGreaterThan(100);
     for (const r of routes) {
       const url = concreteUrl(r.url);
-      const res = await t.app.inject({ method: r.method as 'GET', url: `${url}${url.includes('?') ? '&' : '?'}token=${admin}` });
+      const res = await t.app.inject({
+        method: r.method as 'GET',
+        url: `${url}${url.includes('?') ? '&' : '?'}token=${admin}`,
+      });
       expect(res.statusCode, `${r.method} ${r.url}`).toBe(401);
       expect(res.json().message).toBe(MSG.tokenInvalid);
     }
@@ -66,28 +73,66 @@ describe(`tokens only in the header, except on upload/download URLs (${TEST_DB})
 
   it('accepts ?token= on the export, template, download and image URLs', async () => {
     const marked = t.app.routeTable.filter((r) => r.queryToken).map((r) => r.url);
-    expect(marked.every((u) => /\/(exportXls|importExcel|importTemplate|upload|download\/\*|static\/\*|downloadFile)$/.test(u)), marked.join(' ')).toBe(true);
+    expect(
+      marked.every((u) =>
+        /\/(exportXls|importExcel|importTemplate|upload|download\/\*|static\/\*|downloadFile)$/.test(u),
+      ),
+      marked.join(' '),
+    ).toBe(true);
     const res = await t.app.inject({ method: 'GET', url: `/api/sys/user/exportXls?token=${admin}` });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('spreadsheetml');
   });
 });
 
-const PROTECTED = ['/api/sys/user/list', '/api/sys/role/list', '/api/sys/log/list', '/api/gysgl/supplier/list', '/api/sys/user/queryById'];
+const PROTECTED = [
+  '/api/sys/user/list',
+  '/api/sys/role/list',
+  '/api/sys/log/list',
+  '/api/gysgl/supplier/list',
+  '/api/sys/user/queryById',
+];
 
 /** Spellings of a path that some servers resolve to the path itself while matching a filter against the text. */
 function variants(p: string): string[] {
   const [, head, last] = /^(.*)\/([^/]+)$/.exec(p)!;
   return [
-    `${p};jsessionid=ABC123`, `${p};.js`, `${p}.js`, `${p}.css`, `${p}/.js`, `${p}%3b.js`, `${p}/`, `${p}//`,
-    p.toUpperCase(), `${head}/${last[0].toUpperCase()}${last.slice(1)}`, p.replace('/api/', '/API/'),
-    p.replace('/api/', '/api//'), `/${p}`, p.replace('/api/', '/api/./'), p.replace('/api/', '/api/x/../'),
-    p.replace('/api/', '/api/%2e/'), p.replace('/api/', '/api/x/%2e%2e/'), p.replace('/api/', '/api/%2E%2E/api/'),
-    `${head}%2f${last}`, `${head}%2F${last}`, `${p}%00`, `${p}%20`, `${p}..;/`, `${head}/..;/${last}`,
-    p.replace('/api/', '/api/sys/login/../../api/'), p.replace('/api/', '/api/sys/login/..;/../'),
-    p.replace('/api/', '/api/sys/common/static/../../'), p.replace('/api/', '/api/sys/common/static/%2e%2e/%2e%2e/'),
-    p.replace('/api/', '/api/sys/common/static/..%2f..%2f'), p.replaceAll('/', '\\'), p.replace('/api/', '/api\\'),
-    `${p}%23`, `${p}%3F`, `/static/..${p}`, `/runtime-config.js/..${p}`, `/index.html/..${p}`,
+    `${p};jsessionid=ABC123`,
+    `${p};.js`,
+    `${p}.js`,
+    `${p}.css`,
+    `${p}/.js`,
+    `${p}%3b.js`,
+    `${p}/`,
+    `${p}//`,
+    p.toUpperCase(),
+    `${head}/${last[0].toUpperCase()}${last.slice(1)}`,
+    p.replace('/api/', '/API/'),
+    p.replace('/api/', '/api//'),
+    `/${p}`,
+    p.replace('/api/', '/api/./'),
+    p.replace('/api/', '/api/x/../'),
+    p.replace('/api/', '/api/%2e/'),
+    p.replace('/api/', '/api/x/%2e%2e/'),
+    p.replace('/api/', '/api/%2E%2E/api/'),
+    `${head}%2f${last}`,
+    `${head}%2F${last}`,
+    `${p}%00`,
+    `${p}%20`,
+    `${p}..;/`,
+    `${head}/..;/${last}`,
+    p.replace('/api/', '/api/sys/login/../../api/'),
+    p.replace('/api/', '/api/sys/login/..;/../'),
+    p.replace('/api/', '/api/sys/common/static/../../'),
+    p.replace('/api/', '/api/sys/common/static/%2e%2e/%2e%2e/'),
+    p.replace('/api/', '/api/sys/common/static/..%2f..%2f'),
+    p.replaceAll('/', '\\'),
+    p.replace('/api/', '/api\\'),
+    `${p}%23`,
+    `${p}%3F`,
+    `/static/..${p}`,
+    `/runtime-config.js/..${p}`,
+    `/index.html/..${p}`,
   ];
 }
 
@@ -118,17 +163,51 @@ describe(`path spellings never bypass authentication (${TEST_DB})`, () => {
 
   it('has no debug, actuator, report-designer, database-console or API-explorer routes of other stacks', async () => {
     const probes = [
-      '/actuator', '/actuator/env', '/actuator/heapdump', '/actuator/health', '/druid/index.html', '/druid/login.html',
-      '/druid/websession.json', '/jmreport/list', '/jmreport/view/1', '/jmreport/queryFieldBySql', '/h2-console', '/h2-console/login.do',
-      '/swagger-resources', '/swagger-resources/configuration/ui', '/swagger-ui.html', '/v2/api-docs', '/v3/api-docs', '/doc.html',
-      '/webjars/springfox-swagger-ui/index.html', '/jolokia/list', '/heapdump', '/.git/config', '/.env', '/WEB-INF/web.xml',
-      '/api/actuator', '/api/actuator/env', '/api/druid/index.html', '/api/jmreport/list', '/api/h2-console', '/api/swagger-resources',
-      '/api/v2/api-docs', '/api/sys/online/cgform/api/getData', '/api/sys/dict/queryTableData', '/api/sys/ng-alain/getDictItemsByTable',
-      '/api/sys/sysDepart/queryTreeSync;.js', '/api/jeecg-boot/actuator/env', '/ACTUATOR/env', '/%61ctuator/env', '/actuator;/env',
+      '/actuator',
+      '/actuator/env',
+      '/actuator/heapdump',
+      '/actuator/health',
+      '/druid/index.html',
+      '/druid/login.html',
+      '/druid/websession.json',
+      '/jmreport/list',
+      '/jmreport/view/1',
+      '/jmreport/queryFieldBySql',
+      '/h2-console',
+      '/h2-console/login.do',
+      '/swagger-resources',
+      '/swagger-resources/configuration/ui',
+      '/swagger-ui.html',
+      '/v2/api-docs',
+      '/v3/api-docs',
+      '/doc.html',
+      '/webjars/springfox-swagger-ui/index.html',
+      '/jolokia/list',
+      '/heapdump',
+      '/.git/config',
+      '/.env',
+      '/WEB-INF/web.xml',
+      '/api/actuator',
+      '/api/actuator/env',
+      '/api/druid/index.html',
+      '/api/jmreport/list',
+      '/api/h2-console',
+      '/api/swagger-resources',
+      '/api/v2/api-docs',
+      '/api/sys/online/cgform/api/getData',
+      '/api/sys/dict/queryTableData',
+      '/api/sys/ng-alain/getDictItemsByTable',
+      '/api/sys/sysDepart/queryTreeSync;.js',
+      '/api/jeecg-boot/actuator/env',
+      '/ACTUATOR/env',
+      '/%61ctuator/env',
+      '/actuator;/env',
     ];
     for (const p of probes) {
       for (const token of [undefined, admin]) {
-        const res = token ? await t.as(token, { method: 'GET', url: p }) : await t.app.inject({ method: 'GET', url: p });
+        const res = token
+          ? await t.as(token, { method: 'GET', url: p })
+          : await t.app.inject({ method: 'GET', url: p });
         expect(res.statusCode, `${p} (${token ? 'admin' : 'anonymous'})`).toBe(404);
         expect(res.json()).toMatchObject({ success: false, code: 404, message: MSG.notFound });
       }
@@ -137,10 +216,14 @@ describe(`path spellings never bypass authentication (${TEST_DB})`, () => {
 
   it('confines the public image route to stored images (traversal spellings are 404)', async () => {
     for (const p of [
-      '/api/sys/common/static/../../../../etc/passwd', '/api/sys/common/static/%2e%2e/%2e%2e/etc/passwd',
-      '/api/sys/common/static/..%2f..%2f..%2fetc%2fpasswd', '/api/sys/common/static/%252e%252e/etc/passwd',
-      '/api/sys/common/static//etc/passwd', '/api/sys/common/static/temp/202401/..%5c..%5c..%5cetc%5cpasswd',
-      '/api/sys/common/static/uploads/.tmp/x.part', '/api/sys/common/download/..%2f..%2fpackage.json',
+      '/api/sys/common/static/../../../../etc/passwd',
+      '/api/sys/common/static/%2e%2e/%2e%2e/etc/passwd',
+      '/api/sys/common/static/..%2f..%2f..%2fetc%2fpasswd',
+      '/api/sys/common/static/%252e%252e/etc/passwd',
+      '/api/sys/common/static//etc/passwd',
+      '/api/sys/common/static/temp/202401/..%5c..%5c..%5cetc%5cpasswd',
+      '/api/sys/common/static/uploads/.tmp/x.part',
+      '/api/sys/common/download/..%2f..%2fpackage.json',
     ]) {
       const res = await raw('GET', p, admin);
       expectNoData(res, p);

@@ -1,12 +1,24 @@
 import { asc, eq, isNotNull, ne } from 'drizzle-orm';
 import type { TestApp } from '../../test/build-test-app';
 import {
-  customerUnits, departs, dictItems, dicts, permissionDataRules, permissions, projects, roles, suppliers, users,
+  customerUnits,
+  departs,
+  dictItems,
+  dicts,
+  permissionDataRules,
+  permissions,
+  projects,
+  roles,
+  suppliers,
+  users,
 } from '../db/schema';
 import { fileUpload } from '../platform/files/multipart.fixture';
 import type { SampleIds } from './route-samples';
 
-export const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+export const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 async function expectOk(res: { statusCode: number; body: string }, what: string): Promise<unknown> {
   if (res.statusCode !== 200) throw new Error(`${what}: ${res.statusCode} ${res.body}`);
@@ -25,36 +37,102 @@ export async function prepareSamples(t: TestApp, admin: string): Promise<SampleI
     return row;
   };
   const user = await first(db.select({ id: users.id }).from(users).where(eq(users.username, 'zhangsan')), 'user');
-  const role = await first(db.select({ id: roles.id }).from(roles).where(ne(roles.roleCode, 'admin')).orderBy(asc(roles.roleCode)), 'role');
+  const role = await first(
+    db.select({ id: roles.id }).from(roles).where(ne(roles.roleCode, 'admin')).orderBy(asc(roles.roleCode)),
+    'role',
+  );
   const dict = await first(db.select({ id: dicts.id }).from(dicts).where(eq(dicts.dictCode, 'sex')), 'dict');
-  const dictItem = await first(db.select({ id: dictItems.id }).from(dictItems).where(eq(dictItems.dictId, dict.id)), 'dict item');
-  const permission = await first(db.select({ id: permissions.id }).from(permissions).where(eq(permissions.url, '/isystem/user')), 'menu');
+  const dictItem = await first(
+    db.select({ id: dictItems.id }).from(dictItems).where(eq(dictItems.dictId, dict.id)),
+    'dict item',
+  );
+  const permission = await first(
+    db.select({ id: permissions.id }).from(permissions).where(eq(permissions.url, '/isystem/user')),
+    'menu',
+  );
   const depart = await first(db.select({ id: departs.id }).from(departs).where(eq(departs.orgCode, 'A01')), 'depart');
-  const supplier = await first(db.select({ id: suppliers.id }).from(suppliers).orderBy(asc(suppliers.code)), 'supplier');
-  const unit = await first(db.select({ id: customerUnits.id }).from(customerUnits).where(isNotNull(customerUnits.code)).orderBy(asc(customerUnits.code)), 'unit');
-  const project = await first(db.select({ id: projects.id }).from(projects).orderBy(asc(projects.projectNo)), 'project');
+  const supplier = await first(
+    db.select({ id: suppliers.id }).from(suppliers).orderBy(asc(suppliers.code)),
+    'supplier',
+  );
+  const unit = await first(
+    db
+      .select({ id: customerUnits.id })
+      .from(customerUnits)
+      .where(isNotNull(customerUnits.code))
+      .orderBy(asc(customerUnits.code)),
+    'unit',
+  );
+  const project = await first(
+    db.select({ id: projects.id }).from(projects).orderBy(asc(projects.projectNo)),
+    'project',
+  );
 
-  const send = (method: 'GET' | 'POST', url: string, payload?: object) => t.as(admin, { method, url: `/api${url}`, ...(payload ? { payload } : {}) });
-  const announcement = String(await expectOk(await send('POST', '/sys/annountCement/add', {
-    titile: '安全扫描通告', msgCategory: '1', msgType: 'ALL', priority: 'M', msgContent: '<p>扫描</p>',
-  }), 'add announcement'));
+  const send = (method: 'GET' | 'POST', url: string, payload?: object) =>
+    t.as(admin, { method, url: `/api${url}`, ...(payload ? { payload } : {}) });
+  const announcement = String(
+    await expectOk(
+      await send('POST', '/sys/annountCement/add', {
+        titile: '安全扫描通告',
+        msgCategory: '1',
+        msgType: 'ALL',
+        priority: 'M',
+        msgContent: '<p>扫描</p>',
+      }),
+      'add announcement',
+    ),
+  );
   await expectOk(await send('GET', `/sys/annountCement/doReleaseData?id=${announcement}`), 'release announcement');
 
   const image = fileUpload('扫描.png', PNG, { biz: 'scan' });
-  const uploaded = await expectOk(await t.as(admin, { method: 'POST', url: '/api/sys/common/upload', payload: image.payload, headers: image.headers }), 'upload') as { id: string; filePath: string };
+  const uploaded = (await expectOk(
+    await t.as(admin, {
+      method: 'POST',
+      url: '/api/sys/common/upload',
+      payload: image.payload,
+      headers: image.headers,
+    }),
+    'upload',
+  )) as { id: string; filePath: string };
   const attach = fileUpload('附件.png', PNG);
-  const attachment = await expectOk(await t.as(admin, {
-    method: 'POST', url: `/api/fj/xmfj/upload?projectId=${project.id}`, payload: attach.payload, headers: attach.headers,
-  }), 'attachment') as { id: string; filePath: string };
+  const attachment = (await expectOk(
+    await t.as(admin, {
+      method: 'POST',
+      url: `/api/fj/xmfj/upload?projectId=${project.id}`,
+      payload: attach.payload,
+      headers: attach.headers,
+    }),
+    'attachment',
+  )) as { id: string; filePath: string };
 
-  const [rule] = await db.insert(permissionDataRules).values({
-    permissionId: permission.id, ruleName: '扫描规则', ruleColumn: 'createBy', ruleConditions: '=', ruleValue: '#{sys_user_code}', createBy: 'admin',
-  }).returning({ id: permissionDataRules.id });
+  const [rule] = await db
+    .insert(permissionDataRules)
+    .values({
+      permissionId: permission.id,
+      ruleName: '扫描规则',
+      ruleColumn: 'createBy',
+      ruleConditions: '=',
+      ruleValue: '#{sys_user_code}',
+      createBy: 'admin',
+    })
+    .returning({ id: permissionDataRules.id });
   const dataRule = rule.id;
 
   return {
-    user: user.id, role: role.id, dict: dict.id, dictItem: dictItem.id, permission: permission.id, dataRule, depart: depart.id,
-    announcement, supplier: supplier.id, unit: unit.id, project: project.id, attachment: attachment.id,
-    attachmentPath: attachment.filePath, file: uploaded.id, imagePath: uploaded.filePath,
+    user: user.id,
+    role: role.id,
+    dict: dict.id,
+    dictItem: dictItem.id,
+    permission: permission.id,
+    dataRule,
+    depart: depart.id,
+    announcement,
+    supplier: supplier.id,
+    unit: unit.id,
+    project: project.id,
+    attachment: attachment.id,
+    attachmentPath: attachment.filePath,
+    file: uploaded.id,
+    imagePath: uploaded.filePath,
   };
 }

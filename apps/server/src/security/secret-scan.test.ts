@@ -24,12 +24,16 @@ afterAll(async () => {
 });
 
 /** Keys that name a secret, wherever they appear in an answer. */
-const SECRET_KEY = /^(password_?hash|passwordHash|salt|failed_?logins|locked_?until|token_?hash|code_?hash|sms_?code)$/i;
+const SECRET_KEY =
+  /^(password_?hash|passwordHash|salt|failed_?logins|locked_?until|token_?hash|code_?hash|sms_?code)$/i;
 
 function secretKeys(value: unknown, path = ''): string[] {
   if (Array.isArray(value)) return value.flatMap((v, i) => secretKeys(v, `${path}[${i}]`));
   if (!value || typeof value !== 'object') return [];
-  return Object.entries(value).flatMap(([k, v]) => [...(SECRET_KEY.test(k) ? [`${path}.${k}`] : []), ...secretKeys(v, `${path}.${k}`)]);
+  return Object.entries(value).flatMap(([k, v]) => [
+    ...(SECRET_KEY.test(k) ? [`${path}.${k}`] : []),
+    ...secretKeys(v, `${path}.${k}`),
+  ]);
 }
 
 /** Every secret the database holds now: password hashes, session token hashes, SMS and captcha code hashes. */
@@ -72,12 +76,15 @@ describe(`password hashes, salts and tokens never leave the server (${TEST_DB})`
     const throwaway = await t.login('lisi');
     await t.app.inject({ method: 'POST', url: '/api/sys/sms', payload: { mobile: '13800000001' } });
     const answers: Answer[] = [];
-    const call = async (what: string, opts: Parameters<TestApp['as']>[1], token = admin) => answers.push({ what, res: await t.as(token, opts) });
+    const call = async (what: string, opts: Parameters<TestApp['as']>[1], token = admin) =>
+      answers.push({ what, res: await t.as(token, opts) });
     const templates = new Map<string, Buffer>();
     await call('user briefs as zhangsan', { method: 'GET', url: `/api/sys/user/queryByIds?ids=${ids.user}` }, zhangsan);
 
     /** Bodies of the writes that create no record (WRITE_EXEMPT), and who calls them. */
-    const other = (key: string): { payload?: unknown; headers?: Record<string, string>; token?: string } | undefined => {
+    const other = (
+      key: string,
+    ): { payload?: unknown; headers?: Record<string, string>; token?: string } | undefined => {
       const fixed: Record<string, { payload?: unknown; headers?: Record<string, string>; token?: string }> = {
         'POST /sys/login': { payload: { username: 'zhangsan', password: DEMO_PASSWORD } },
         'POST /sys/logout': { token: throwaway },
@@ -85,13 +92,35 @@ describe(`password hashes, salts and tokens never leave the server (${TEST_DB})`
         'POST /sys/sms': { payload: { mobile: '13800000002' } },
         'POST /sys/phoneLogin': { payload: { mobile: '13800000002', captcha: '000000' } },
         'POST /sys/selectDepart': { payload: { orgCode: 'A01' } },
-        'PUT /sys/user/updatePassword': { token: zhangsan, payload: { username: 'zhangsan', oldpassword: DEMO_PASSWORD, password: 'Lims@2026x', confirmpassword: 'Lims@2026x' } },
-        'POST /sys/user/updatePassword': { token: zhangsan, payload: { username: 'zhangsan', oldpassword: 'Lims@2026x', password: 'Lims@2026y', confirmpassword: 'Lims@2026y' } },
+        'PUT /sys/user/updatePassword': {
+          token: zhangsan,
+          payload: {
+            username: 'zhangsan',
+            oldpassword: DEMO_PASSWORD,
+            password: 'Lims@2026x',
+            confirmpassword: 'Lims@2026x',
+          },
+        },
+        'POST /sys/user/updatePassword': {
+          token: zhangsan,
+          payload: {
+            username: 'zhangsan',
+            oldpassword: 'Lims@2026x',
+            password: 'Lims@2026y',
+            confirmpassword: 'Lims@2026y',
+          },
+        },
         'PUT /sys/user/frozenBatch': { payload: { ids: ids.user, status: 1 } },
-        'PUT /sys/user/changPassword': { payload: { username: 'lisi', password: 'Passw0rd9', confirmpassword: 'Passw0rd9' } },
+        'PUT /sys/user/changPassword': {
+          payload: { username: 'lisi', password: 'Passw0rd9', confirmpassword: 'Passw0rd9' },
+        },
         'POST /sys/user/addSysUserRole': { payload: { roleId: ids.role, userIdList: [ids.user] } },
-        'POST /sys/permission/saveRolePermission': { payload: { roleId: ids.role, permissionIds: ids.permission, lastpermissionIds: '' } },
-        'POST /sys/role/datarule': { payload: { permissionId: ids.permission, roleId: ids.role, dataRuleIds: ids.dataRule } },
+        'POST /sys/permission/saveRolePermission': {
+          payload: { roleId: ids.role, permissionIds: ids.permission, lastpermissionIds: '' },
+        },
+        'POST /sys/role/datarule': {
+          payload: { permissionId: ids.permission, roleId: ids.role, dataRuleIds: ids.dataRule },
+        },
         'PUT /sys/sysAnnouncementSend/readAll': {},
       };
       if (fixed[key]) return fixed[key];
@@ -114,12 +143,22 @@ describe(`password hashes, salts and tokens never leave the server (${TEST_DB})`
       if (r.method === 'GET' || r.method === 'DELETE') {
         await call(key, { method: r.method, url });
         const res = answers.at(-1)!.res;
-        if (key.endsWith('/importTemplate') && res.statusCode === 200) templates.set(key.replace(/^GET /, ''), res.rawPayload);
+        if (key.endsWith('/importTemplate') && res.statusCode === 200)
+          templates.set(key.replace(/^GET /, ''), res.rawPayload);
         continue;
       }
       if (!sample) {
         const o = other(key) ?? {};
-        await call(key, { method: r.method as 'POST', url, ...(o.payload !== undefined ? { payload: o.payload as string } : {}), headers: o.headers }, o.token ?? admin);
+        await call(
+          key,
+          {
+            method: r.method as 'POST',
+            url,
+            ...(o.payload !== undefined ? { payload: o.payload as string } : {}),
+            headers: o.headers,
+          },
+          o.token ?? admin,
+        );
         continue;
       }
       n++;
@@ -157,13 +196,22 @@ describe(`password hashes, salts and tokens never leave the server (${TEST_DB})`
     // Plausible means most calls do their work (the rest are refusals a real user meets too:
     // a department with members, an announcement already published, an empty import …).
     const ok = answers.filter((a) => a.res.statusCode === 200).length;
-    if (process.env.SCAN_REPORT) for (const a of answers) console.log(a.res.statusCode, a.what, a.res.statusCode === 200 ? '' : a.res.body.slice(0, 120));
+    if (process.env.SCAN_REPORT)
+      for (const a of answers)
+        console.log(a.res.statusCode, a.what, a.res.statusCode === 200 ? '' : a.res.body.slice(0, 120));
     expect(ok / answers.length, `${ok} of ${answers.length} answered 200`).toBeGreaterThan(0.75);
   });
 
   it('the event stream sends no secret either', async () => {
-    const stream = await t.app.inject({ method: 'GET', url: '/api/sys/annountCement/events', headers: { 'x-access-token': admin }, payloadAsStream: true });
-    const first = await new Promise<string>((resolve) => stream.stream().once('data', (c: Buffer) => resolve(c.toString())));
+    const stream = await t.app.inject({
+      method: 'GET',
+      url: '/api/sys/annountCement/events',
+      headers: { 'x-access-token': admin },
+      payloadAsStream: true,
+    });
+    const first = await new Promise<string>((resolve) =>
+      stream.stream().once('data', (c: Buffer) => resolve(c.toString())),
+    );
     stream.stream().destroy();
     expect(first).toMatch(/^id: \S+\nevent: ready\n/);
     expect(first).not.toContain(admin);

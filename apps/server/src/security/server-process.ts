@@ -22,9 +22,14 @@ export async function startServer(env: Record<string, string>, timeoutMs = 120_0
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';
-  const exited = new Promise<number | string>((resolve) => child.once('exit', (code, signal) => resolve(code ?? signal ?? -1)));
+  const exited = new Promise<number | string>((resolve) =>
+    child.once('exit', (code, signal) => resolve(code ?? signal ?? -1)),
+  );
   const port = await new Promise<number>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start in ${timeoutMs} ms:\n${out.slice(-2000)}`)), timeoutMs);
+    const timer = setTimeout(
+      () => reject(new Error(`server did not start in ${timeoutMs} ms:\n${out.slice(-2000)}`)),
+      timeoutMs,
+    );
     const onData = (c: Buffer) => {
       out += c.toString();
       const m = /http:\/\/localhost:(\d+)/.exec(out);
@@ -52,7 +57,9 @@ export async function killServer(server: ServerProcess | undefined): Promise<voi
 
 export async function signIn(url: string, username = 'admin', password = DEMO_PASSWORD): Promise<string> {
   const res = await fetch(`${url}/api/sys/login`, {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password }),
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password }),
   });
   const body = (await res.json()) as { message?: string; result?: { token?: string } };
   if (!res.ok || !body.result?.token) throw new Error(`login ${username}: ${res.status} ${body.message}`);

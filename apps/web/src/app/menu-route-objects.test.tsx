@@ -5,7 +5,15 @@ import { PageMissingPage } from '../features/exception/page-missing-page';
 import { newRouteObjects } from './menu-route-objects';
 
 const route = (path: string, component: string, over: Partial<MenuRoute> = {}): MenuRoute => ({
-  id: path, path, name: path, component, hidden: false, alwaysShow: false, meta: { title: path, keepAlive: false }, children: [], ...over,
+  id: path,
+  path,
+  name: path,
+  component,
+  hidden: false,
+  alwaysShow: false,
+  meta: { title: path, keepAlive: false },
+  children: [],
+  ...over,
 });
 
 describe('menu routes → router routes', () => {

@@ -19,7 +19,10 @@ function firstVisibleChild(route: MenuRoute): string | undefined {
 
 function toRouteObject(route: MenuRoute): RouteObject {
   const handle: RouteHandle = {
-    title: route.meta.title, menuPath: route.path, url: route.meta.url, keepAlive: route.meta.keepAlive,
+    title: route.meta.title,
+    menuPath: route.path,
+    url: route.meta.url,
+    keepAlive: route.meta.keepAlive,
   };
   const base = { id: `menu:${route.path}`, path: route.path, handle, ErrorBoundary: RouteErrorPage };
   if (route.redirect && route.redirect !== route.path) {
@@ -27,10 +30,15 @@ function toRouteObject(route: MenuRoute): RouteObject {
   }
   if (isLayoutComponent(route.component)) {
     const child = firstVisibleChild(route);
-    return child ? { ...base, element: <Navigate to={child} replace /> } : { ...base, ...missingPage(route.component || route.path) };
+    return child
+      ? { ...base, element: <Navigate to={child} replace /> }
+      : { ...base, ...missingPage(route.component || route.path) };
   }
   if (route.component === IFRAME_COMPONENT) {
-    return { ...base, lazy: async () => ({ Component: (await loadChunk(() => import('../features/exception/iframe-page'))).default }) };
+    return {
+      ...base,
+      lazy: async () => ({ Component: (await loadChunk(() => import('../features/exception/iframe-page'))).default }),
+    };
   }
   const page = findPage(route.component);
   if (!page) return { ...base, ...missingPage(route.component) };

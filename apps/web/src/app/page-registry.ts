@@ -25,8 +25,14 @@ const PAGES: Record<string, PageLoader> = {
 
 /** Layout components of the original menus: a parent entry, not a page of its own. */
 const LAYOUT_COMPONENTS = new Set([
-  '', 'layouts/RouteView', 'layouts/PageView', 'layouts/TabLayout', 'layouts/BasicLayout', 'layouts/BlankLayout',
-  'layouts/UserLayout', 'layouts/GlobalLayout',
+  '',
+  'layouts/RouteView',
+  'layouts/PageView',
+  'layouts/TabLayout',
+  'layouts/BasicLayout',
+  'layouts/BlankLayout',
+  'layouts/UserLayout',
+  'layouts/GlobalLayout',
 ]);
 
 export const IFRAME_COMPONENT = 'layouts/IframePageView';

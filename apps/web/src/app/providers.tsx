@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import ConfigProvider from 'antd/es/config-provider';
+import { ConfigProvider } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
 import { bindErrorPresenter } from '../shared/http/error-presenter';
 import { logout } from '../shared/session/logout';
@@ -17,7 +17,11 @@ export function Providers({ children }: { children: ReactNode }) {
   const theme = useThemeConfig();
   useEffect(() => {
     ConfigProvider.config({
-      holderRender: (node) => <ConfigProvider locale={zhCN} theme={theme}>{node}</ConfigProvider>,
+      holderRender: (node) => (
+        <ConfigProvider locale={zhCN} theme={theme}>
+          {node}
+        </ConfigProvider>
+      ),
     });
   }, [theme]);
   return (

@@ -12,7 +12,9 @@ import { RootShell } from './root-shell';
 import type { RouteHandle } from '../shared/menu/route-handle';
 
 type PageModule = { default: ComponentType };
-const lazyPage = (factory: () => Promise<PageModule>) => async () => ({ Component: (await loadChunk(factory)).default });
+const lazyPage = (factory: () => Promise<PageModule>) => async () => ({
+  Component: (await loadChunk(factory)).default,
+});
 
 function wantedPath(request: Request): string {
   const url = new URL(request.url);
@@ -116,7 +118,13 @@ export const router = createBrowserRouter([
             children: [
               { id: 'dashboard', index: true, handle: homeHandle, element: <Navigate to={home} replace /> },
               ...(staticRoutes
-                ? [{ path: '/dashboard/workplace', handle: { title: '工作台' }, lazy: lazyPage(() => import('../features/dashboard/workplace-page')) }]
+                ? [
+                    {
+                      path: '/dashboard/workplace',
+                      handle: { title: '工作台' },
+                      lazy: lazyPage(() => import('../features/dashboard/workplace-page')),
+                    },
+                  ]
                 : []),
               { path: '*', element: <Navigate to="/404" replace /> },
             ],

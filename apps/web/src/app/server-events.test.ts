@@ -5,7 +5,8 @@ import { NOTICE_REFRESH_MS } from '../shared/messages/unread-messages';
 import type { LiveEvent } from '../shared/tabs/live-events';
 import { leaderTask } from './server-events';
 
-const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+const json = (body: unknown) =>
+  new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
 
 describe('the leader tab', () => {
   afterEach(() => {
@@ -22,18 +23,24 @@ describe('the leader tab', () => {
     Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
     const unread = { anntMsgList: [], anntMsgTotal: 2, sysMsgList: [], sysMsgTotal: 1 };
     const urls: string[] = [];
-    vi.stubGlobal('fetch', vi.fn(async (url: string, init?: RequestInit) => {
-      urls.push(String(url));
-      if (String(url).includes('/sys/annountCement/events')) {
-        // a stream that stays open until closed
-        return new Response(new ReadableStream({
-          start(c) {
-            init?.signal?.addEventListener('abort', () => c.error(new DOMException('aborted', 'AbortError')));
-          },
-        }), { status: 200 });
-      }
-      return json({ success: true, code: 200, message: '', result: unread, timestamp: 1 });
-    }));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init?: RequestInit) => {
+        urls.push(String(url));
+        if (String(url).includes('/sys/annountCement/events')) {
+          // a stream that stays open until closed
+          return new Response(
+            new ReadableStream({
+              start(c) {
+                init?.signal?.addEventListener('abort', () => c.error(new DOMException('aborted', 'AbortError')));
+              },
+            }),
+            { status: 200 },
+          );
+        }
+        return json({ success: true, code: 200, message: '', result: unread, timestamp: 1 });
+      }),
+    );
     const emitted: LiveEvent[] = [];
     const stop = leaderTask((e) => emitted.push(e), 'x.1');
     await vi.advanceTimersByTimeAsync(NOTICE_REFRESH_MS - 1);

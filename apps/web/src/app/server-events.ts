@@ -1,7 +1,12 @@
 import type { ListByUser } from '@lims/contracts';
 import { announcementKeys } from '../features/announcement/api';
 import { http, getToken } from '../shared/http/api-client';
-import { NOTICE_REFRESH_MS, UNREAD_URL, messageKeys, setNoticeRefreshByLeader } from '../shared/messages/unread-messages';
+import {
+  NOTICE_REFRESH_MS,
+  UNREAD_URL,
+  messageKeys,
+  setNoticeRefreshByLeader,
+} from '../shared/messages/unread-messages';
 import { openServerEvents } from '../shared/session/server-events';
 import { browserTabEnv } from '../shared/tabs/tab-env';
 import { startLiveEvents, type LeaderTask, type LiveEvent, type LiveEvents } from '../shared/tabs/live-events';
@@ -19,7 +24,12 @@ export const leaderTask: LeaderTask = (emit, lastEventId) => {
   let gone = false;
   let close = () => undefined as void;
   const connect = (from: string | undefined) => {
-    close = openServerEvents(emit, { lastEventId: from, onSessionGone: () => { gone = true; } });
+    close = openServerEvents(emit, {
+      lastEventId: from,
+      onSessionGone: () => {
+        gone = true;
+      },
+    });
   };
   connect(lastEventId);
   const onStorage = () => {
@@ -31,7 +41,8 @@ export const leaderTask: LeaderTask = (emit, lastEventId) => {
   window.addEventListener('storage', onStorage);
   const timer = setInterval(() => {
     if (!getToken()) return;
-    http.get<ListByUser>(UNREAD_URL, undefined, { silent: true })
+    http
+      .get<ListByUser>(UNREAD_URL, undefined, { silent: true })
       .then((data) => emit({ event: 'notice', data }))
       .catch(() => undefined);
   }, NOTICE_REFRESH_MS);
@@ -52,7 +63,8 @@ export const leaderTask: LeaderTask = (emit, lastEventId) => {
 export function startServerEvents(reloadPermissions: () => Promise<void>): void {
   if (live) return;
   const handle = (e: LiveEvent) => {
-    if (e.event === 'announcement' || e.event === 'resync') void queryClient.invalidateQueries({ queryKey: announcementKeys.all });
+    if (e.event === 'announcement' || e.event === 'resync')
+      void queryClient.invalidateQueries({ queryKey: announcementKeys.all });
     if (e.event === 'permissions' || e.event === 'resync') void reloadPermissions().catch(() => undefined);
     if (e.event === 'notice') queryClient.setQueryData(messageKeys.unread(), e.data as ListByUser);
   };

@@ -39,7 +39,16 @@ export function fakeBrowser() {
                 if (holders.get(name) === tabId) holders.delete(name);
                 grantNext(name);
               };
-              callback().then((v) => { free(); resolve(v); }, (e: unknown) => { free(); reject(e); });
+              callback().then(
+                (v) => {
+                  free();
+                  resolve(v);
+                },
+                (e: unknown) => {
+                  free();
+                  reject(e);
+                },
+              );
             },
           };
           const onAbort = () => {
@@ -60,7 +69,10 @@ export function fakeBrowser() {
       locks,
       openChannel(name) {
         const listeners = new Set<(e: MessageEvent) => void>();
-        const member = { tab: tabId, deliver: (data: unknown) => listeners.forEach((l) => l({ data } as MessageEvent)) };
+        const member = {
+          tab: tabId,
+          deliver: (data: unknown) => listeners.forEach((l) => l({ data } as MessageEvent)),
+        };
         const set = channels.get(name) ?? new Set();
         channels.set(name, set);
         set.add(member);
@@ -70,7 +82,8 @@ export function fakeBrowser() {
           postMessage(data) {
             if (!set.has(member)) return;
             const copy = structuredClone(data);
-            for (const other of [...set]) if (other !== member) setTimeout(() => set.has(other) && other.deliver(copy), 0);
+            for (const other of [...set])
+              if (other !== member) setTimeout(() => set.has(other) && other.deliver(copy), 0);
           },
           addEventListener: (_type, listener) => listeners.add(listener),
           close,
@@ -83,7 +96,11 @@ export function fakeBrowser() {
       kill() {
         killed.add(tabId);
         opened.forEach((close) => close());
-        for (const [name, q] of queues) queues.set(name, q.filter((w) => w.tab !== tabId));
+        for (const [name, q] of queues)
+          queues.set(
+            name,
+            q.filter((w) => w.tab !== tabId),
+          );
         for (const [name, holder] of [...holders]) {
           if (holder === tabId) {
             holders.delete(name);

@@ -43,6 +43,11 @@ export const auditFieldsSchema = z.object({
  * JeecgBoot web client): the edit is not checked.
  */
 export const editVersionField = () =>
-  z.number({ error: MSG.badVersion }).int(MSG.badVersion).min(0, MSG.badVersion).max(2_147_483_647, MSG.badVersion)
-    .nullish().transform((v) => v ?? undefined);
+  z
+    .number({ error: MSG.badVersion })
+    .int(MSG.badVersion)
+    .min(0, MSG.badVersion)
+    .max(2_147_483_647, MSG.badVersion)
+    .nullish()
+    .transform((v) => v ?? undefined);
 export { AUDIT_FIELDS } from './audit-fields';

@@ -8,12 +8,15 @@ describe('password policy (SPEC section 5)', () => {
     expect(newPasswordSchema.safeParse(pw).success).toBe(true);
   });
 
-  it.each(['Abcdef1', 'abcdefg1', 'ABCDEFG1', 'Abcdefgh', '12345678', ''])('refuses %j with the policy message', (pw) => {
-    expect(isPolicyPassword(pw)).toBe(false);
-    const r = newPasswordSchema.safeParse(pw);
-    expect(r.success).toBe(false);
-    expect(r.error?.issues[0].message).toBe(pw === '' ? MSG.newPasswordRequired : MSG.passwordPolicy);
-  });
+  it.each(['Abcdef1', 'abcdefg1', 'ABCDEFG1', 'Abcdefgh', '12345678', ''])(
+    'refuses %j with the policy message',
+    (pw) => {
+      expect(isPolicyPassword(pw)).toBe(false);
+      const r = newPasswordSchema.safeParse(pw);
+      expect(r.success).toBe(false);
+      expect(r.error?.issues[0].message).toBe(pw === '' ? MSG.newPasswordRequired : MSG.passwordPolicy);
+    },
+  );
 
   it('gives each field of the change-password form its SPEC message', () => {
     const msg = (v: object) => changePasswordFieldsSchema.safeParse(v).error?.issues[0].message;
@@ -21,6 +24,9 @@ describe('password policy (SPEC section 5)', () => {
     expect(msg({ oldpassword: 'x', password: '', confirmpassword: '' })).toBe('请输入新密码!');
     expect(msg({ oldpassword: 'x', password: 'Abcdefg1', confirmpassword: '' })).toBe('请确认新密码!');
     expect(msg({ oldpassword: 'x', password: 'Abcdefg1', confirmpassword: 'Abcdefg2' })).toBe('两次输入的密码不一样！');
-    expect(changePasswordFieldsSchema.safeParse({ oldpassword: 'x', password: 'Abcdefg1', confirmpassword: 'Abcdefg1' }).success).toBe(true);
+    expect(
+      changePasswordFieldsSchema.safeParse({ oldpassword: 'x', password: 'Abcdefg1', confirmpassword: 'Abcdefg1' })
+        .success,
+    ).toBe(true);
   });
 });

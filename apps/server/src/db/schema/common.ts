@@ -30,4 +30,5 @@ export const versionColumn = () => integer('version').notNull().default(0);
  * A trigram GIN index (pg_trgm): serves the list engine's contains / starts-with / ends-with
  * filters (ILIKE '%term%') on big tables. The extension is created by migration 0001.
  */
-export const trigramIndex = (name: string, column: ExtraConfigColumn) => index(name).using('gin', column.op('gin_trgm_ops'));
+export const trigramIndex = (name: string, column: ExtraConfigColumn) =>
+  index(name).using('gin', column.op('gin_trgm_ops'));

@@ -9,9 +9,13 @@ import { bigint, pgTable, primaryKey, smallint, varchar } from 'drizzle-orm/pg-c
  * with every insert, delete, truncate or update of create_time (the position cache of deep pages
  * checks it).
  */
-export const listCounts = pgTable('list_counts', {
-  tableName: varchar('table_name', { length: 63 }).notNull(),
-  slot: smallint('slot').notNull(),
-  rowCount: bigint('row_count', { mode: 'number' }).notNull().default(0),
-  changes: bigint('changes', { mode: 'number' }).notNull().default(0),
-}, (t) => [primaryKey({ columns: [t.tableName, t.slot] })]);
+export const listCounts = pgTable(
+  'list_counts',
+  {
+    tableName: varchar('table_name', { length: 63 }).notNull(),
+    slot: smallint('slot').notNull(),
+    rowCount: bigint('row_count', { mode: 'number' }).notNull().default(0),
+    changes: bigint('changes', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.tableName, t.slot] })],
+);

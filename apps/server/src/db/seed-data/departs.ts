@@ -13,7 +13,12 @@ export const DEPARTS: DepartSeed[] = [
   { orgCode: 'A01A05', departName: '微生物检测室' },
   { orgCode: 'A01A06', departName: '业务受理部' },
   { orgCode: 'A01A07', departName: '环境检测实验室' },
-  { orgCode: 'A02', departName: '分析测试分公司', mobile: '0512-66880000', address: '江苏省苏州市吴中区东吴南路 99 号' },
+  {
+    orgCode: 'A02',
+    departName: '分析测试分公司',
+    mobile: '0512-66880000',
+    address: '江苏省苏州市吴中区东吴南路 99 号',
+  },
   { orgCode: 'A02A01', departName: '样品管理部' },
 ];
 

@@ -38,23 +38,40 @@ function crudButtons(
 export const MENU_TREE: MenuSeed[] = [
   { name: '首页', url: '/dashboard/analysis', component: 'dashboard/Analysis', icon: 'home', sortNo: 0 },
   {
-    name: '基础数据', url: '/basedata', component: ROUTE_VIEW, icon: 'database', sortNo: 2,
+    name: '基础数据',
+    url: '/basedata',
+    component: ROUTE_VIEW,
+    icon: 'database',
+    sortNo: 2,
     children: [
       {
-        name: '供应商管理', url: '/gysgl/supplier', component: 'gysgl/SupplierList', perms: PERM.supplier.list,
+        name: '供应商管理',
+        url: '/gysgl/supplier',
+        component: 'gysgl/SupplierList',
+        perms: PERM.supplier.list,
         buttons: crudButtons(PERM.supplier, '添加供应商'),
       },
       {
-        name: '客户单位', url: '/khgl/unit', component: 'khgl/UnitList', perms: PERM.unit.list,
+        name: '客户单位',
+        url: '/khgl/unit',
+        component: 'khgl/UnitList',
+        perms: PERM.unit.list,
         buttons: crudButtons(PERM.unit, '添加单位'),
       },
     ],
   },
   {
-    name: '项目管理', url: '/project', component: ROUTE_VIEW, icon: 'project', sortNo: 3,
+    name: '项目管理',
+    url: '/project',
+    component: ROUTE_VIEW,
+    icon: 'project',
+    sortNo: 3,
     children: [
       {
-        name: '检测项目', url: '/project/jcXmProject', component: 'project/JcXmProjectList', perms: PERM.project.list,
+        name: '检测项目',
+        url: '/project/jcXmProject',
+        component: 'project/JcXmProjectList',
+        perms: PERM.project.list,
         buttons: [
           ...crudButtons(PERM.project, '添加项目'),
           { perms: PERM.project.attachmentUpload, name: '上传附件' },
@@ -64,10 +81,17 @@ export const MENU_TREE: MenuSeed[] = [
     ],
   },
   {
-    name: '系统管理', url: '/isystem', component: ROUTE_VIEW, icon: 'setting', sortNo: 4,
+    name: '系统管理',
+    url: '/isystem',
+    component: ROUTE_VIEW,
+    icon: 'setting',
+    sortNo: 4,
     children: [
       {
-        name: '用户管理', url: '/isystem/user', component: 'system/UserList', perms: PERM.user.list,
+        name: '用户管理',
+        url: '/isystem/user',
+        component: 'system/UserList',
+        perms: PERM.user.list,
         buttons: [
           { perms: PERM.user.add, name: '添加用户' },
           { perms: PERM.user.edit, name: '编辑' },
@@ -81,14 +105,17 @@ export const MENU_TREE: MenuSeed[] = [
         ],
       },
       {
-        name: '角色管理', url: '/isystem/role', component: 'system/RoleList', perms: PERM.role.list,
-        buttons: [
-          ...crudButtons(PERM.role, '添加角色'),
-          { perms: PERM.role.authorize, name: '授权' },
-        ],
+        name: '角色管理',
+        url: '/isystem/role',
+        component: 'system/RoleList',
+        perms: PERM.role.list,
+        buttons: [...crudButtons(PERM.role, '添加角色'), { perms: PERM.role.authorize, name: '授权' }],
       },
       {
-        name: '菜单管理', url: '/isystem/permission', component: 'system/PermissionList', perms: PERM.menu.list,
+        name: '菜单管理',
+        url: '/isystem/permission',
+        component: 'system/PermissionList',
+        perms: PERM.menu.list,
         buttons: [
           { perms: PERM.menu.add, name: '添加菜单' },
           { perms: PERM.menu.edit, name: '编辑' },
@@ -97,18 +124,23 @@ export const MENU_TREE: MenuSeed[] = [
         ],
       },
       {
-        name: '部门管理', url: '/isystem/depart', component: 'system/DepartList', perms: PERM.depart.list,
+        name: '部门管理',
+        url: '/isystem/depart',
+        component: 'system/DepartList',
+        perms: PERM.depart.list,
         buttons: crudButtons(PERM.depart, '添加部门'),
       },
       {
-        name: '数据字典', url: '/isystem/dict', component: 'system/DictList', perms: PERM.dict.list,
-        buttons: [
-          ...crudButtons(PERM.dict, '添加字典'),
-          { perms: PERM.dict.refresh, name: '刷新缓存' },
-        ],
+        name: '数据字典',
+        url: '/isystem/dict',
+        component: 'system/DictList',
+        perms: PERM.dict.list,
+        buttons: [...crudButtons(PERM.dict, '添加字典'), { perms: PERM.dict.refresh, name: '刷新缓存' }],
       },
       {
-        name: '系统通告', url: '/isystem/annountCement', component: 'system/SysAnnouncementList',
+        name: '系统通告',
+        url: '/isystem/annountCement',
+        component: 'system/SysAnnouncementList',
         perms: PERM.announcement.list,
         buttons: [
           ...crudButtons(PERM.announcement, '添加通告'),
@@ -119,14 +151,24 @@ export const MENU_TREE: MenuSeed[] = [
     ],
   },
   {
-    name: '系统监控', url: '/monitor', component: ROUTE_VIEW, icon: 'dashboard', sortNo: 6,
+    name: '系统监控',
+    url: '/monitor',
+    component: ROUTE_VIEW,
+    icon: 'dashboard',
+    sortNo: 6,
     children: [{ name: '日志管理', url: '/isystem/log', component: 'system/LogList', perms: PERM.log.list }],
   },
   {
-    name: '消息中心', url: '/message', component: ROUTE_VIEW, icon: 'message', sortNo: 7,
+    name: '消息中心',
+    url: '/message',
+    component: ROUTE_VIEW,
+    icon: 'message',
+    sortNo: 7,
     children: [
       {
-        name: '我的消息', url: '/modules/message/UserAnnouncementList', component: 'system/UserAnnouncementList',
+        name: '我的消息',
+        url: '/modules/message/UserAnnouncementList',
+        component: 'system/UserAnnouncementList',
         componentName: 'isps-userAnnouncement',
       },
     ],

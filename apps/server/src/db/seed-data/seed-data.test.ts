@@ -43,7 +43,13 @@ describe('menu seed', () => {
       expect(siblings.map((s) => s.sortNo)).toEqual(siblings.map((_, i) => i + 1));
     }
     const home = rows.find((r) => r.name === '首页')!;
-    expect(home).toMatchObject({ menuType: 0, sortNo: 0, isLeaf: true, isRoute: true, component: 'dashboard/Analysis' });
+    expect(home).toMatchObject({
+      menuType: 0,
+      sortNo: 0,
+      isLeaf: true,
+      isRoute: true,
+      component: 'dashboard/Analysis',
+    });
     for (const top of rows.filter((r) => r.menuType === 0 && r.name !== '首页')) {
       expect(top).toMatchObject({ component: 'layouts/RouteView', isLeaf: false });
     }
@@ -61,12 +67,18 @@ describe('menu seed', () => {
     }
     const user = grantedIds(ROLES.find((r) => r.roleCode === 'user')!.grants).map((id) => byId.get(id)!);
     expect(user.some((r) => r.menuType === 2)).toBe(false);
-    expect(user.map((r) => r.perms).filter(Boolean).sort()).toEqual(
-      [PERM.project.list, PERM.supplier.list, PERM.unit.list].sort());
+    expect(
+      user
+        .map((r) => r.perms)
+        .filter(Boolean)
+        .sort(),
+    ).toEqual([PERM.project.list, PERM.supplier.list, PERM.unit.list].sort());
     expect(user.map((r) => r.name)).toEqual(expect.arrayContaining(['首页', '我的消息']));
     const lab = grantedIds(ROLES.find((r) => r.roleCode === 'lab')!.grants).map((id) => byId.get(id)!);
     const labCodes = lab.map((r) => r.perms).filter(Boolean);
-    expect(labCodes).toEqual(expect.arrayContaining([...leaves(PERM.supplier), ...leaves(PERM.unit), ...leaves(PERM.project)]));
+    expect(labCodes).toEqual(
+      expect.arrayContaining([...leaves(PERM.supplier), ...leaves(PERM.unit), ...leaves(PERM.project)]),
+    );
     expect(labCodes.some((c) => /^(user|role|menu|depart|dict|announcement|log):/.test(c!))).toBe(false);
     expect(grantedIds('all')).toHaveLength(rows.length);
   });

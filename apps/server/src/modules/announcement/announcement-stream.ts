@@ -29,7 +29,8 @@ export function createAnnouncementStream(app: FastifyInstance) {
   const write = (c: Client, text: string) => {
     if (!c.reply.raw.writableEnded) c.reply.raw.write(text);
   };
-  const frame = (s: { seq: number; event: string; data: unknown }) => `id: ${instance}.${s.seq}\nevent: ${s.event}\ndata: ${JSON.stringify(s.data)}\n\n`;
+  const frame = (s: { seq: number; event: string; data: unknown }) =>
+    `id: ${instance}.${s.seq}\nevent: ${s.event}\ndata: ${JSON.stringify(s.data)}\n\n`;
   const broadcast = (userIds: string[] | null, event: string, data: unknown) => {
     const sent = { seq: ++seq, userIds, event, data };
     recent.push(sent);

@@ -44,9 +44,23 @@ export const myAnnouncementList = defineListEntity({
   defaultSort: { field: 'sendTime', order: 'desc' },
 });
 
-const dictTexts = { priority_dictText: z.string().optional(), msgCategory_dictText: z.string().optional(), msgType_dictText: z.string().optional(), sendStatus_dictText: z.string().optional() };
+const dictTexts = {
+  priority_dictText: z.string().optional(),
+  msgCategory_dictText: z.string().optional(),
+  msgType_dictText: z.string().optional(),
+  sendStatus_dictText: z.string().optional(),
+};
 export const announcementRecordSchema = announcementSchema.partial().extend(dictTexts);
 export const myAnnouncementRecordSchema = announcementSchema
-  .pick({ id: true, titile: true, msgContent: true, sender: true, priority: true, msgCategory: true, sendTime: true, createTime: true })
+  .pick({
+    id: true,
+    titile: true,
+    msgContent: true,
+    sender: true,
+    priority: true,
+    msgCategory: true,
+    sendTime: true,
+    createTime: true,
+  })
   .partial()
   .extend({ ...dictTexts, anntId: z.string().optional(), readFlag: z.number().int(), readFlag_dictText: z.string() });

@@ -28,14 +28,25 @@ export async function registerAnnouncementExcel(app: FastifyInstance): Promise<v
   const imagePrefix = `${app.config.apiBase}/sys/common/static/`;
 
   /** Rows naming an unknown user are reported; otherwise all rows are stored as 未发布. */
-  const insertRows = async (tx: Tx, rows: AnnouncementForm[], actor: SessionUser, rowNumbers: number[]): Promise<ImportRowError[] | void> => {
-    const unknown = await unknownUserIds(tx, rows.flatMap((r) => (r.msgType === 'USER' ? r.userIds : [])));
-    const errors = rows.flatMap((r, i) => (r.msgType === 'USER' && r.userIds.some((id) => unknown.has(id))
-      ? [{ row: rowNumbers[i], field: '指定用户ID', message: ANNT_MSG.unknownUsers }]
-      : []));
+  const insertRows = async (
+    tx: Tx,
+    rows: AnnouncementForm[],
+    actor: SessionUser,
+    rowNumbers: number[],
+  ): Promise<ImportRowError[] | void> => {
+    const unknown = await unknownUserIds(
+      tx,
+      rows.flatMap((r) => (r.msgType === 'USER' ? r.userIds : [])),
+    );
+    const errors = rows.flatMap((r, i) =>
+      r.msgType === 'USER' && r.userIds.some((id) => unknown.has(id))
+        ? [{ row: rowNumbers[i], field: '指定用户ID', message: ANNT_MSG.unknownUsers }]
+        : [],
+    );
     if (errors.length > 0) return errors;
     const values = [];
-    for (const r of rows) values.push({ ...(await storedValues(r, imagePrefix, app.richText)), sendStatus: '0', createBy: actor.username });
+    for (const r of rows)
+      values.push({ ...(await storedValues(r, imagePrefix, app.richText)), sendStatus: '0', createBy: actor.username });
     await insertInChunks(tx, announcements, values);
   };
 

@@ -21,7 +21,9 @@ type ItemRow = Omit<UserAnnouncement, 'readFlag'> & { total: number; readFlag: n
 
 /** The bell: the newest unread items of each category and the unread totals. */
 export async function unreadSummary(db: DbOrTx, userId: string) {
-  const rows = await queryRows<ItemRow & { msgCategory: string }>(db, sql`
+  const rows = await queryRows<ItemRow & { msgCategory: string }>(
+    db,
+    sql`
     select * from (
       select ${a.id} as id, ${a.id} as "anntId", ${a.titile} as titile, coalesce(${a.msgContent}, '') as "msgContent",
              ${a.sender} as sender, ${a.priority} as priority, ${a.msgCategory} as "msgCategory",
@@ -31,7 +33,8 @@ export async function unreadSummary(db: DbOrTx, userId: string) {
              (count(*) over (partition by ${a.msgCategory}))::int as total
         from ${announcements}
        where ${visibleTo(userId)} and ${unreadBy(userId)}
-    ) x where rn <= ${ITEMS_PER_CATEGORY} order by "sendTime" desc`);
+    ) x where rn <= ${ITEMS_PER_CATEGORY} order by "sendTime" desc`,
+  );
   const pick = (category: string) => rows.filter((r) => r.msgCategory === category);
   const strip = ({ total: _t, ...rest }: ItemRow & { rn?: unknown }) => {
     delete (rest as { rn?: unknown }).rn;
@@ -50,11 +53,16 @@ export async function unreadSummary(db: DbOrTx, userId: string) {
 /** Marks announcements read for one user; only those the user may see. Returns how many. */
 export async function markRead(db: DbOrTx, userId: string, anntIds: string[] | 'all'): Promise<number> {
   const ids = anntIds === 'all' ? undefined : anntIds;
-  const visible = await db.select({ id: announcements.id }).from(announcements)
+  const visible = await db
+    .select({ id: announcements.id })
+    .from(announcements)
     .where(and(visibleTo(userId), unreadBy(userId), ids ? inArray(announcements.id, ids) : undefined));
   if (visible.length === 0) return 0;
-  await db.insert(announcementSends)
-    .values(visible.map((v) => ({ anntId: v.id, userId, readFlag: 1, readTime: sql`now()`, createBy: userId })) as never)
+  await db
+    .insert(announcementSends)
+    .values(
+      visible.map((v) => ({ anntId: v.id, userId, readFlag: 1, readTime: sql`now()`, createBy: userId })) as never,
+    )
     .onConflictDoUpdate({
       target: [announcementSends.anntId, announcementSends.userId],
       set: { readFlag: 1, readTime: sql`now()`, updateTime: sql`now()` },
@@ -63,15 +71,20 @@ export async function markRead(db: DbOrTx, userId: string, anntIds: string[] | '
 }
 
 export async function isVisible(db: DbOrTx, userId: string, anntId: string): Promise<boolean> {
-  const rows = await db.select({ id: announcements.id }).from(announcements)
-    .where(and(eq(announcements.id, anntId), visibleTo(userId))).limit(1);
+  const rows = await db
+    .select({ id: announcements.id })
+    .from(announcements)
+    .where(and(eq(announcements.id, anntId), visibleTo(userId)))
+    .limit(1);
   return rows.length > 0;
 }
 
 /** Read flags of a page of announcements for one user. */
 export async function readFlagsOf(db: DbOrTx, userId: string, anntIds: string[]): Promise<Map<string, number>> {
   if (anntIds.length === 0) return new Map();
-  const rows = await db.select({ id: announcementSends.anntId, flag: announcementSends.readFlag }).from(announcementSends)
+  const rows = await db
+    .select({ id: announcementSends.anntId, flag: announcementSends.readFlag })
+    .from(announcementSends)
     .where(and(eq(announcementSends.userId, userId), inArray(announcementSends.anntId, anntIds)));
   return new Map(rows.map((r) => [r.id, r.flag]));
 }
@@ -79,6 +92,8 @@ export async function readFlagsOf(db: DbOrTx, userId: string, anntIds: string[])
 /** Delivery rows (unread) for the chosen users of a USER announcement. */
 export async function addRecipients(db: DbOrTx, anntId: string, userIds: string[], by: string): Promise<void> {
   if (userIds.length === 0) return;
-  await db.insert(announcementSends).values(userIds.map((userId) => ({ anntId, userId, createBy: by })))
+  await db
+    .insert(announcementSends)
+    .values(userIds.map((userId) => ({ anntId, userId, createBy: by })))
     .onConflictDoNothing();
 }

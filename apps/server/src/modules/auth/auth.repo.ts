@@ -61,5 +61,9 @@ export async function allMenusAndButtons(db: DbOrTx): Promise<PermissionRow[]> {
 }
 
 export async function buttonRows(db: DbOrTx): Promise<PermissionRow[]> {
-  return db.select().from(permissions).where(and(eq(permissions.menuType, 2))).orderBy(asc(permissions.sortNo));
+  return db
+    .select()
+    .from(permissions)
+    .where(and(eq(permissions.menuType, 2)))
+    .orderBy(asc(permissions.sortNo));
 }

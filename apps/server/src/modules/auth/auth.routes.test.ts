@@ -58,12 +58,19 @@ describe(`POST /sys/login (${TEST_DB})`, () => {
     const right = await loginRaw('lisi', DEMO_PASSWORD);
     expect(right.statusCode).toBe(423);
     // The lock lasts LOGIN_LOCK_MINUTES from the failures (kept in auth_attempts, measured by the database clock).
-    await t.database.db.update(authAttempts).set({ at: sql`${authAttempts.at} - interval '10 minutes'` }).where(eq(authAttempts.account, 'lisi'));
+    await t.database.db
+      .update(authAttempts)
+      .set({ at: sql`${authAttempts.at} - interval '10 minutes'` })
+      .where(eq(authAttempts.account, 'lisi'));
     expect((await loginRaw('lisi', DEMO_PASSWORD)).statusCode).toBe(200);
   });
 
   it('rejects a missing username with the form message', async () => {
-    const res = await t.app.inject({ method: 'POST', url: api('/sys/login'), payload: { username: '', password: 'x' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: api('/sys/login'),
+      payload: { username: '', password: 'x' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(MSG.usernameRequired);
   });
@@ -84,9 +91,13 @@ describe('tokens', () => {
   it('an expired token (absolute lifetime or idle timeout) gets 401 Token失效', async () => {
     const a = await t.login('zhangsan');
     const b = await t.login('zhangsan');
-    await t.database.db.update(sessions).set({ expiresAt: sql`now() - interval '1 second'` })
+    await t.database.db
+      .update(sessions)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
       .where(eq(sessions.id, (await t.app.sessions.resolve(a))!.sessionId));
-    await t.database.db.update(sessions).set({ lastSeenAt: sql`now() - interval '3 hours'` })
+    await t.database.db
+      .update(sessions)
+      .set({ lastSeenAt: sql`now() - interval '3 hours'` })
       .where(eq(sessions.id, (await t.app.sessions.resolve(b))!.sessionId));
     for (const token of [a, b]) {
       const res = await t.as(token, { method: 'GET', url: api('/sys/permission/getUserPermissionByToken') });
@@ -98,10 +109,17 @@ describe('tokens', () => {
   it('an active session never ends before its idle timeout after its last request (last_seen_at is written once a minute)', async () => {
     const token = await t.login('zhangsan');
     const sessionId = (await t.app.sessions.resolve(token))!.sessionId;
-    const shift = (interval: string) => t.database.db.update(sessions).set({ lastSeenAt: sql`last_seen_at - ${interval}::interval` }).where(eq(sessions.id, sessionId));
+    const shift = (interval: string) =>
+      t.database.db
+        .update(sessions)
+        .set({ lastSeenAt: sql`last_seen_at - ${interval}::interval` })
+        .where(eq(sessions.id, sessionId));
     const get = () => t.as(token, { method: 'GET', url: api('/sys/permission/getUserPermissionByToken') });
     // The last write was 50 s ago; a request now is within the minute and leaves no trace.
-    await t.database.db.update(sessions).set({ lastSeenAt: sql`now() - interval '50 seconds'` }).where(eq(sessions.id, sessionId));
+    await t.database.db
+      .update(sessions)
+      .set({ lastSeenAt: sql`now() - interval '50 seconds'` })
+      .where(eq(sessions.id, sessionId));
     expect((await get()).statusCode).toBe(200);
     // 119.5 minutes later (idle timeout 120): the stored time is 120 min 20 s old, the last request 119.5 min.
     await shift('119 minutes 30 seconds');
@@ -124,7 +142,12 @@ describe('tokens', () => {
     const reloaded = await t.login('zhangsan');
     const closed = await t.login('zhangsan');
     for (const token of [reloaded, closed]) {
-      const r = await t.app.inject({ method: 'POST', url: api('/sys/logoutBeacon'), payload: token, headers: { 'content-type': 'text/plain' } });
+      const r = await t.app.inject({
+        method: 'POST',
+        url: api('/sys/logoutBeacon'),
+        payload: token,
+        headers: { 'content-type': 'text/plain' },
+      });
       expect(r.statusCode).toBe(200);
     }
     const departs = (token: string) => t.as(token, { method: 'GET', url: api('/sys/user/getCurrentUserDeparts') });
@@ -132,9 +155,15 @@ describe('tokens', () => {
     expect((await departs(reloaded)).statusCode).toBe(200);
     // The closed page never comes back: once the grace time has passed, its token is dead.
     const closedId = (await t.app.sessions.resolve(closed))!.sessionId;
-    await t.database.db.update(sessions).set({ logoutRequestedAt: sql`now() - interval '30 seconds'` }).where(eq(sessions.id, closedId));
+    await t.database.db
+      .update(sessions)
+      .set({ logoutRequestedAt: sql`now() - interval '30 seconds'` })
+      .where(eq(sessions.id, closedId));
     expect((await departs(closed)).statusCode).toBe(401);
-    const reloadedRow = await t.database.db.select().from(sessions).where(eq(sessions.id, (await t.app.sessions.resolve(reloaded))!.sessionId));
+    const reloadedRow = await t.database.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.id, (await t.app.sessions.resolve(reloaded))!.sessionId));
     expect(reloadedRow[0].logoutRequestedAt).toBeNull();
     expect((await departs(reloaded)).statusCode).toBe(200);
   });

@@ -15,16 +15,31 @@ export type ClientMeta = { ip: string; userAgent?: string };
  * and work (the throttle is keyed by the name as typed; an unknown name gets the same argon2
  * work). A frozen account is reported whatever the password, so that answer confirms nothing.
  */
-export async function checkCredentials(app: FastifyInstance, username: string, password: string, meta: ClientMeta): Promise<UserRow> {
+export async function checkCredentials(
+  app: FastifyInstance,
+  username: string,
+  password: string,
+  meta: ClientMeta,
+): Promise<UserRow> {
   const { db } = app;
   const loginLog = (content: string, user?: UserRow) =>
-    writeLog(db, { logType: LOG_TYPE.login, content, userid: user?.username ?? username.slice(0, 64), username: user?.realname, ip: meta.ip, requestType: 'POST', method: 'POST /sys/login', success: false });
+    writeLog(db, {
+      logType: LOG_TYPE.login,
+      content,
+      userid: user?.username ?? username.slice(0, 64),
+      username: user?.realname,
+      ip: meta.ip,
+      requestType: 'POST',
+      method: 'POST /sys/login',
+      success: false,
+    });
 
   let attempt: Awaited<ReturnType<typeof beginSignIn>>;
   try {
     attempt = await beginSignIn(app, username, meta.ip);
   } catch (err) {
-    if (err instanceof AppError) await loginLog(`用户名: ${username},登录失败：${err.status === 423 ? '账号已锁定' : '登录尝试过于频繁'}`);
+    if (err instanceof AppError)
+      await loginLog(`用户名: ${username},登录失败：${err.status === 423 ? '账号已锁定' : '登录尝试过于频繁'}`);
     throw err;
   }
   const user = await findUserByUsername(db, username);
@@ -34,7 +49,9 @@ export async function checkCredentials(app: FastifyInstance, username: string, p
     await loginLog(`用户名: ${username},登录失败：${MSG.userFrozen}`, user);
     throw new AppError(403, MSG.userFrozen);
   }
-  const passwordOk = user ? await verifyPassword(user.passwordHash, password) : (await verifyAgainstNothing(password), false);
+  const passwordOk = user
+    ? await verifyPassword(user.passwordHash, password)
+    : (await verifyAgainstNothing(password), false);
   if (!user || !passwordOk) {
     const lockedMinutes = await attempt.failed();
     if (lockedMinutes) {
@@ -54,28 +71,51 @@ export async function login(app: FastifyInstance, body: LoginBody, meta: ClientM
 }
 
 /** Starts a session for an authenticated user: login department, token, login log. */
-export async function openSession(app: FastifyInstance, user: UserRow, meta: ClientMeta, how: string): Promise<LoginResult> {
+export async function openSession(
+  app: FastifyInstance,
+  user: UserRow,
+  meta: ClientMeta,
+  how: string,
+): Promise<LoginResult> {
   const departs = await departsOfUser(app.db, user.id);
   const multi = departs.length === 0 ? 0 : departs.length === 1 ? 1 : 2;
-  const current = departs.some((d) => d.orgCode === user.orgCode) ? user.orgCode : departs[0]?.orgCode ?? null;
+  const current = departs.some((d) => d.orgCode === user.orgCode) ? user.orgCode : (departs[0]?.orgCode ?? null);
   if (current && current !== user.orgCode) {
     await setOrgCode(app.db, user.id, current);
     user.orgCode = current;
   }
   const token = await app.sessions.create(user.id, meta);
   await writeLog(app.db, {
-    logType: LOG_TYPE.login, content: `用户名: ${user.username},${how}成功！`, userid: user.username,
-    username: user.realname, ip: meta.ip, requestType: 'POST', method: 'POST /sys/login', success: true,
+    logType: LOG_TYPE.login,
+    content: `用户名: ${user.username},${how}成功！`,
+    userid: user.username,
+    username: user.realname,
+    ip: meta.ip,
+    requestType: 'POST',
+    method: 'POST /sys/login',
+    success: true,
   });
   return { token, userInfo: toUserInfo(user), departs, multi_depart: multi };
 }
 
 /** Sets a new password (already policy-checked), ends the user's other sessions. */
-export async function setPassword(app: FastifyInstance, userId: string, password: string, keepSessionId?: string): Promise<void> {
+export async function setPassword(
+  app: FastifyInstance,
+  userId: string,
+  password: string,
+  keepSessionId?: string,
+): Promise<void> {
   const passwordHash = await hashPassword(password);
-  await app.db.update(users).set({
-    passwordHash, mustChangePassword: false, passwordChangedAt: sql`now()`, failedLogins: 0, lockedUntil: null,
-    updateTime: sql`now()`,
-  }).where(eq(users.id, userId));
+  await app.db
+    .update(users)
+    .set({
+      passwordHash,
+      mustChangePassword: false,
+      passwordChangedAt: sql`now()`,
+      failedLogins: 0,
+      lockedUntil: null,
+      updateTime: sql`now()`,
+    })
+    .where(eq(users.id, userId));
   await app.sessions.revokeAllOfUser(userId, keepSessionId);
 }

@@ -22,7 +22,9 @@ export async function issueCaptcha(db: DbOrTx, checkKey: string): Promise<string
   const code = newCaptchaCode();
   const expiresAt = sql`now() + make_interval(secs => ${CAPTCHA_TTL_SECONDS})`;
   await db.delete(loginCaptchas).where(lt(loginCaptchas.expiresAt, sql`now()`));
-  await db.insert(loginCaptchas).values({ checkKey, codeHash: hashOf(checkKey, code), expiresAt })
+  await db
+    .insert(loginCaptchas)
+    .values({ checkKey, codeHash: hashOf(checkKey, code), expiresAt })
     .onConflictDoUpdate({ target: loginCaptchas.checkKey, set: { codeHash: hashOf(checkKey, code), expiresAt } });
   return `data:image/png;base64,${renderCaptchaPng(code).toString('base64')}`;
 }
@@ -31,7 +33,8 @@ export async function issueCaptcha(db: DbOrTx, checkKey: string): Promise<string
 export async function checkCaptcha(db: DbOrTx, checkKey: string | undefined, code: string | undefined): Promise<void> {
   if (!code?.trim()) throw badRequest(CAPTCHA_MSG.required);
   if (!checkKey || !CHECK_KEY_PATTERN.test(checkKey)) throw badRequest(CAPTCHA_MSG.expired);
-  const [row] = await db.delete(loginCaptchas)
+  const [row] = await db
+    .delete(loginCaptchas)
     .where(and(eq(loginCaptchas.checkKey, checkKey), gt(loginCaptchas.expiresAt, sql`now()`)))
     .returning({ codeHash: loginCaptchas.codeHash });
   if (!row) throw badRequest(CAPTCHA_MSG.expired);

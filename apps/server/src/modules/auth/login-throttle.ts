@@ -1,6 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { MSG } from '@lims/contracts';
-import { addressKey, forgetAccountFailures, forgetAttempts, loginFailureCounts, recordAttempt, settleAttempt } from '../../platform/auth-attempts';
+import {
+  addressKey,
+  forgetAccountFailures,
+  forgetAttempts,
+  loginFailureCounts,
+  recordAttempt,
+  settleAttempt,
+} from '../../platform/auth-attempts';
 import { AppError } from '../../platform/reply';
 import { rateLimitMessage } from '../../plugins/rate-limit';
 
@@ -26,8 +33,12 @@ export async function beginSignIn(app: FastifyInstance, accountName: string, ip:
   const id = await recordAttempt(db, 'login', addr, account, true);
   const ipLimit = config.rateLimits.login;
   const counts = await loginFailureCounts(db, {
-    account, addr, exceptId: id,
-    pairMs: Math.max(config.loginLockMs, ipLimit.windowMs), accountMs: config.loginAccountMax.windowMs, addressMs: ipLimit.windowMs,
+    account,
+    addr,
+    exceptId: id,
+    pairMs: Math.max(config.loginLockMs, ipLimit.windowMs),
+    accountMs: config.loginAccountMax.windowMs,
+    addressMs: ipLimit.windowMs,
   });
   const { nowMs } = counts;
   const pairLock = counts.pair.filter((t) => t > nowMs - config.loginLockMs);
@@ -46,7 +57,9 @@ export async function beginSignIn(app: FastifyInstance, accountName: string, ip:
     await refuse(new AppError(429, rateLimitMessage('login', 60), null, { 'retry-after': '60' }));
   }
   if (pairLock.length > 0 && counts.account >= config.loginAccountMax.max) {
-    await refuse(new AppError(423, MSG.accountLocked(minutesUntil(pairLock[pairLock.length - 1] + config.loginLockMs, nowMs))));
+    await refuse(
+      new AppError(423, MSG.accountLocked(minutesUntil(pairLock[pairLock.length - 1] + config.loginLockMs, nowMs))),
+    );
   }
   if (pairIp.length > 0 && counts.address >= ipLimit.max) {
     const retryAfter = Math.max(1, Math.ceil((pairIp[pairIp.length - 1] + ipLimit.windowMs - nowMs) / 1000));

@@ -61,7 +61,12 @@ describe(`phone login (${TEST_DB})`, () => {
 
 describe('self-registration', () => {
   it('creates a frozen account that cannot log in yet', async () => {
-    const res = await post('/sys/user/register', { username: 'newbie', realname: '新人', password: 'Newbie123', confirmpassword: 'Newbie123' });
+    const res = await post('/sys/user/register', {
+      username: 'newbie',
+      realname: '新人',
+      password: 'Newbie123',
+      confirmpassword: 'Newbie123',
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe(PHONE_MSG.registered);
     const login = await post('/sys/login', { username: 'newbie', password: 'Newbie123' });
@@ -71,10 +76,20 @@ describe('self-registration', () => {
 
   it('refuses a taken username and a weak password, creating nothing', async () => {
     const before = (await t.database.db.select({ n: sql<number>`count(*)::int` }).from(users))[0].n;
-    const taken = await post('/sys/user/register', { username: 'admin', realname: 'x', password: 'Abcdefg1', confirmpassword: 'Abcdefg1' });
+    const taken = await post('/sys/user/register', {
+      username: 'admin',
+      realname: 'x',
+      password: 'Abcdefg1',
+      confirmpassword: 'Abcdefg1',
+    });
     expect(taken.statusCode).toBe(409);
     expect(taken.json().message).toBe(PHONE_MSG.usernameTaken);
-    const weak = await post('/sys/user/register', { username: 'weakling', realname: 'x', password: 'abc', confirmpassword: 'abc' });
+    const weak = await post('/sys/user/register', {
+      username: 'weakling',
+      realname: 'x',
+      password: 'abc',
+      confirmpassword: 'abc',
+    });
     expect(weak.json().message).toBe(MSG.passwordPolicy);
     const after = (await t.database.db.select({ n: sql<number>`count(*)::int` }).from(users))[0].n;
     expect(after).toBe(before);

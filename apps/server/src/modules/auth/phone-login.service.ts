@@ -18,7 +18,12 @@ const hashCode = (mobile: string, code: string) => createHash('sha256').update(`
  * For login, a code is only delivered to a number that belongs to an account, but the answer is
  * the same either way (no way to learn which numbers are registered).
  */
-export async function issueSmsCode(app: FastifyInstance, mobile: string, purpose: SmsPurpose, ip: string): Promise<void> {
+export async function issueSmsCode(
+  app: FastifyInstance,
+  mobile: string,
+  purpose: SmsPurpose,
+  ip: string,
+): Promise<void> {
   const recent = await app.db
     .select({ ageMs: sql<number>`(extract(epoch from (now() - ${smsCodes.createdAt})) * 1000)::float8` })
     .from(smsCodes)
@@ -32,28 +37,53 @@ export async function issueSmsCode(app: FastifyInstance, mobile: string, purpose
 
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   await app.db.insert(smsCodes).values({
-    mobile, purpose, codeHash: hashCode(mobile, code), ip: ip.slice(0, 100),
+    mobile,
+    purpose,
+    codeHash: hashCode(mobile, code),
+    ip: ip.slice(0, 100),
     expiresAt: new Date(Date.now() + CODE_TTL_MS).toISOString(),
   });
-  const owner = purpose === '1' ? undefined
-    : (await app.db.select({ id: users.id }).from(users).where(eq(users.phone, mobile)).limit(1))[0];
+  const owner =
+    purpose === '1'
+      ? undefined
+      : (await app.db.select({ id: users.id }).from(users).where(eq(users.phone, mobile)).limit(1))[0];
   if (purpose === '1' || owner) await app.smsSender.send(mobile, code, purpose);
 }
 
 /** Checks and consumes the newest live code; five wrong tries burn it. */
-export async function consumeSmsCode(app: FastifyInstance, mobile: string, purpose: SmsPurpose, code: string): Promise<void> {
-  const rows = await app.db.select().from(smsCodes)
-    .where(and(eq(smsCodes.mobile, mobile), eq(smsCodes.purpose, purpose), isNull(smsCodes.consumedAt),
-      gt(smsCodes.expiresAt, sql`now()`)))
-    .orderBy(desc(smsCodes.createdAt)).limit(1);
+export async function consumeSmsCode(
+  app: FastifyInstance,
+  mobile: string,
+  purpose: SmsPurpose,
+  code: string,
+): Promise<void> {
+  const rows = await app.db
+    .select()
+    .from(smsCodes)
+    .where(
+      and(
+        eq(smsCodes.mobile, mobile),
+        eq(smsCodes.purpose, purpose),
+        isNull(smsCodes.consumedAt),
+        gt(smsCodes.expiresAt, sql`now()`),
+      ),
+    )
+    .orderBy(desc(smsCodes.createdAt))
+    .limit(1);
   const row = rows[0];
   if (!row || row.attempts >= MAX_ATTEMPTS) throw badRequest(PHONE_MSG.codeExpired);
   const given = Buffer.from(hashCode(mobile, code));
   if (!timingSafeEqual(given, Buffer.from(row.codeHash))) {
-    await app.db.update(smsCodes).set({ attempts: sql`${smsCodes.attempts} + 1` }).where(eq(smsCodes.id, row.id));
+    await app.db
+      .update(smsCodes)
+      .set({ attempts: sql`${smsCodes.attempts} + 1` })
+      .where(eq(smsCodes.id, row.id));
     throw badRequest(PHONE_MSG.codeWrong);
   }
-  const used = await app.db.update(smsCodes).set({ consumedAt: sql`now()` })
-    .where(and(eq(smsCodes.id, row.id), isNull(smsCodes.consumedAt))).returning({ id: smsCodes.id });
+  const used = await app.db
+    .update(smsCodes)
+    .set({ consumedAt: sql`now()` })
+    .where(and(eq(smsCodes.id, row.id), isNull(smsCodes.consumedAt)))
+    .returning({ id: smsCodes.id });
   if (used.length === 0) throw badRequest(PHONE_MSG.codeExpired);
 }

@@ -24,15 +24,33 @@ async function permissionOf(username: string): Promise<UserPermission> {
 describe(`GET /sys/permission/getUserPermissionByToken (${TEST_DB})`, () => {
   it('gives admin the whole menu tree in SPEC shape, 首页 first, with every button', async () => {
     const p = await permissionOf('admin');
-    expect(p.menu[0]).toMatchObject({ path: '/dashboard/analysis', component: 'dashboard/Analysis', route: '1', meta: { title: '首页' } });
+    expect(p.menu[0]).toMatchObject({
+      path: '/dashboard/analysis',
+      component: 'dashboard/Analysis',
+      route: '1',
+      meta: { title: '首页' },
+    });
     const system = p.menu.find((m) => m.meta.title === '系统管理')!;
     expect(system.component).toBe('layouts/RouteView');
     const userPage = system.children!.find((c) => c.meta.title === '用户管理')!;
-    expect(userPage).toMatchObject({ path: '/isystem/user', component: 'system/UserList', name: 'isystem-user', route: '1' });
+    expect(userPage).toMatchObject({
+      path: '/isystem/user',
+      component: 'system/UserList',
+      name: 'isystem-user',
+      route: '1',
+    });
     expect(typeof userPage.meta.keepAlive).toBe('boolean');
-    expect(titles(p.menu)).toEqual(expect.arrayContaining(['基础数据', '供应商管理', '客户单位', '检测项目', '日志管理', '我的消息', '数据字典']));
+    expect(titles(p.menu)).toEqual(
+      expect.arrayContaining(['基础数据', '供应商管理', '客户单位', '检测项目', '日志管理', '我的消息', '数据字典']),
+    );
     expect(p.auth.map((a) => a.action)).toEqual(expect.arrayContaining(['user:add', 'user:delete', 'supplier:import']));
-    for (const a of p.allAuth) expect(a).toEqual({ action: expect.any(String), type: expect.any(String), describe: expect.any(String), status: expect.any(String) });
+    for (const a of p.allAuth)
+      expect(a).toEqual({
+        action: expect.any(String),
+        type: expect.any(String),
+        describe: expect.any(String),
+        status: expect.any(String),
+      });
   });
 
   it('gives the normal user fewer menus and no administration buttons', async () => {
@@ -63,10 +81,18 @@ describe('departments of the current user', () => {
     expect(list.length).toBeGreaterThanOrEqual(2);
     expect(orgCode).toBe('A01A07');
     const other = list.find((d: { orgCode: string }) => d.orgCode !== 'A01A07');
-    const sw = await t.as(token, { method: 'POST', url: api('/sys/selectDepart'), payload: { orgCode: other.orgCode, username: 'lisi' } });
+    const sw = await t.as(token, {
+      method: 'POST',
+      url: api('/sys/selectDepart'),
+      payload: { orgCode: other.orgCode, username: 'lisi' },
+    });
     expect(sw.statusCode).toBe(200);
     expect(sw.json().result.userInfo.orgCode).toBe(other.orgCode);
-    const bad = await t.as(token, { method: 'POST', url: api('/sys/selectDepart'), payload: { orgCode: 'A02', username: 'lisi' } });
+    const bad = await t.as(token, {
+      method: 'POST',
+      url: api('/sys/selectDepart'),
+      payload: { orgCode: 'A02', username: 'lisi' },
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe(MSG.departNotMine);
   });
@@ -97,20 +123,32 @@ describe('PUT /sys/user/updatePassword', () => {
   it('changes the password, keeps the current session and ends the others', async () => {
     const current = await t.login('zhangsan');
     const other = await t.login('zhangsan');
-    const res = await put(current, { oldpassword: DEMO_PASSWORD, password: 'Newpass123', confirmpassword: 'Newpass123' });
+    const res = await put(current, {
+      oldpassword: DEMO_PASSWORD,
+      password: 'Newpass123',
+      confirmpassword: 'Newpass123',
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe(MSG.passwordChanged);
     const departs = (tk: string) => t.as(tk, { method: 'GET', url: api('/sys/user/getCurrentUserDeparts') });
     expect((await departs(current)).statusCode).toBe(200);
     expect((await departs(other)).statusCode).toBe(401);
     expect(await t.login('zhangsan', 'Newpass123')).toBeTruthy();
-    const old = await t.app.inject({ method: 'POST', url: api('/sys/login'), payload: { username: 'zhangsan', password: DEMO_PASSWORD } });
+    const old = await t.app.inject({
+      method: 'POST',
+      url: api('/sys/login'),
+      payload: { username: 'zhangsan', password: DEMO_PASSWORD },
+    });
     expect(old.statusCode).toBe(401);
   });
 
   it("refuses to change another user's password", async () => {
     const token = await t.login('admin');
-    const res = await t.as(token, { method: 'PUT', url: api('/sys/user/updatePassword'), payload: { username: 'lisi', oldpassword: DEMO_PASSWORD, password: 'Abcdefg1', confirmpassword: 'Abcdefg1' } });
+    const res = await t.as(token, {
+      method: 'PUT',
+      url: api('/sys/user/updatePassword'),
+      payload: { username: 'lisi', oldpassword: DEMO_PASSWORD, password: 'Abcdefg1', confirmpassword: 'Abcdefg1' },
+    });
     expect(res.statusCode).toBe(403);
   });
 });

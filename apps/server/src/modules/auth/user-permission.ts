@@ -47,7 +47,11 @@ export function buildMenuTree(granted: PermissionRow[], all: PermissionRow[]): M
   const chosen = new Map<string, PermissionRow>();
   for (const row of granted) {
     if (row.menuType === 2) continue;
-    for (let r: PermissionRow | undefined = row; r && !chosen.has(r.id); r = r.parentId ? byId.get(r.parentId) : undefined) {
+    for (
+      let r: PermissionRow | undefined = row;
+      r && !chosen.has(r.id);
+      r = r.parentId ? byId.get(r.parentId) : undefined
+    ) {
       chosen.set(r.id, r);
     }
   }
@@ -75,7 +79,8 @@ export function buildMenuTree(granted: PermissionRow[], all: PermissionRow[]): M
 
 function toAuthItems(rows: PermissionRow[]): AuthItem[] {
   return rows.flatMap((r) =>
-    splitCodes(r.perms).map((action) => ({ action, type: r.permsType, describe: r.name, status: r.status })));
+    splitCodes(r.perms).map((action) => ({ action, type: r.permsType, describe: r.name, status: r.status })),
+  );
 }
 
 /** SPEC section 3/6: menu, the user's enforced buttons (auth) and every button (allAuth). */

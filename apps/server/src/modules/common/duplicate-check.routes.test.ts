@@ -21,11 +21,20 @@ describe(`duplicate check (${TEST_DB})`, () => {
   it('answers 200 该值可用！ for a free value and 409 for a taken one, under original and own names', async () => {
     const [project] = await t.database.db.select({ no: projects.projectNo }).from(projects).limit(1);
     const taken: [string, string, string][] = [
-      ['sys_user', 'username', 'admin'], ['users', 'username', 'admin'], ['sys_user', 'work_no', '0001'],
-      ['users', 'workNo', '0001'], ['sys_user', 'email', 'admin@lims.local'], ['sys_user', 'phone', '13800000001'],
-      ['sys_role', 'role_code', 'admin'], ['roles', 'role_code', 'admin'], ['sys_dict', 'dict_code', 'sex'],
-      ['dicts', 'dict_code', 'sex'], ['sys_depart', 'org_code', 'A01'], ['departs', 'org_code', 'A01'],
-      ['suppliers', 'code', 'GYS0001'], ['customer_units', 'code', 'KH0001'],
+      ['sys_user', 'username', 'admin'],
+      ['users', 'username', 'admin'],
+      ['sys_user', 'work_no', '0001'],
+      ['users', 'workNo', '0001'],
+      ['sys_user', 'email', 'admin@lims.local'],
+      ['sys_user', 'phone', '13800000001'],
+      ['sys_role', 'role_code', 'admin'],
+      ['roles', 'role_code', 'admin'],
+      ['sys_dict', 'dict_code', 'sex'],
+      ['dicts', 'dict_code', 'sex'],
+      ['sys_depart', 'org_code', 'A01'],
+      ['departs', 'org_code', 'A01'],
+      ['suppliers', 'code', 'GYS0001'],
+      ['customer_units', 'code', 'KH0001'],
       ...(project ? [['projects', 'project_no', project.no] as [string, string, string]] : []),
     ];
     for (const [tableName, fieldName, fieldVal] of taken) {
@@ -40,20 +49,36 @@ describe(`duplicate check (${TEST_DB})`, () => {
 
   it('tells whether an account name, phone, e-mail or work number exists only to those who add or edit users (403 otherwise)', async () => {
     const zhangsan = await t.login('zhangsan');
-    for (const [fieldName, fieldVal] of [['username', 'admin'], ['username', 'no-such-name'], ['phone', '13800000001'], ['email', 'admin@lims.local'], ['work_no', '0001']]) {
-      const res = await t.as(zhangsan, { method: 'GET', url: `/api/sys/duplicate/check?${new URLSearchParams({ tableName: 'sys_user', fieldName, fieldVal })}` });
+    for (const [fieldName, fieldVal] of [
+      ['username', 'admin'],
+      ['username', 'no-such-name'],
+      ['phone', '13800000001'],
+      ['email', 'admin@lims.local'],
+      ['work_no', '0001'],
+    ]) {
+      const res = await t.as(zhangsan, {
+        method: 'GET',
+        url: `/api/sys/duplicate/check?${new URLSearchParams({ tableName: 'sys_user', fieldName, fieldVal })}`,
+      });
       expect(res.statusCode, fieldName).toBe(403);
       expect(res.json().message).toBe(MSG.forbidden);
     }
     // Other tables stay open to every signed-in user (their forms' blur checks).
-    const dict = await t.as(zhangsan, { method: 'GET', url: '/api/sys/duplicate/check?tableName=sys_dict&fieldName=dict_code&fieldVal=sex' });
+    const dict = await t.as(zhangsan, {
+      method: 'GET',
+      url: '/api/sys/duplicate/check?tableName=sys_dict&fieldName=dict_code&fieldVal=sex',
+    });
     expect(dict.statusCode).toBe(409);
   });
 
   it('excludes the record being edited (dataId)', async () => {
     const [admin] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.username, 'admin'));
-    expect((await check({ tableName: 'sys_user', fieldName: 'username', fieldVal: 'admin', dataId: admin.id })).statusCode).toBe(200);
-    expect((await check({ tableName: 'sys_user', fieldName: 'username', fieldVal: 'manager', dataId: admin.id })).statusCode).toBe(409);
+    expect(
+      (await check({ tableName: 'sys_user', fieldName: 'username', fieldVal: 'admin', dataId: admin.id })).statusCode,
+    ).toBe(200);
+    expect(
+      (await check({ tableName: 'sys_user', fieldName: 'username', fieldVal: 'manager', dataId: admin.id })).statusCode,
+    ).toBe(409);
   });
 
   it('refuses pairs not on the allow-list, naming them, and SQL in names or ids', async () => {
@@ -76,26 +101,46 @@ describe(`duplicate check (${TEST_DB})`, () => {
       expect(res.statusCode, JSON.stringify(query)).toBe(400);
       expect(res.json().success).toBe(false);
     }
-    const injectedValue = await check({ tableName: 'sys_user', fieldName: 'username', fieldVal: "' or 1=1; select pg_sleep(5) --" });
+    const injectedValue = await check({
+      tableName: 'sys_user',
+      fieldName: 'username',
+      fieldVal: "' or 1=1; select pg_sleep(5) --",
+    });
     expect(injectedValue.statusCode).toBe(200);
   });
 
   it('checks child values within their parent (dictionary item values)', async () => {
     const [sex] = await t.database.db.select({ id: dicts.id }).from(dicts).where(eq(dicts.dictCode, 'sex'));
-    const [other] = await t.database.db.select({ id: dicts.id }).from(dicts).where(eq(dicts.dictCode, 'supplier_status'));
-    const child = (q: Record<string, string>) => check({ tableName: 'sys_dict_item', fieldName: 'item_value', ...q }, 'checkChild');
+    const [other] = await t.database.db
+      .select({ id: dicts.id })
+      .from(dicts)
+      .where(eq(dicts.dictCode, 'supplier_status'));
+    const child = (q: Record<string, string>) =>
+      check({ tableName: 'sys_dict_item', fieldName: 'item_value', ...q }, 'checkChild');
     expect((await child({ fieldVal: '1', parentId: sex.id })).statusCode).toBe(409);
-    expect((await child({ fieldVal: '9', parentId: sex.id })).json()).toMatchObject({ success: true, message: '该值可用！' });
-    expect((await check({ tableName: 'dict_items', fieldName: 'itemValue', fieldVal: '2', parentId: sex.id }, 'checkChild')).statusCode).toBe(409);
+    expect((await child({ fieldVal: '9', parentId: sex.id })).json()).toMatchObject({
+      success: true,
+      message: '该值可用！',
+    });
+    expect(
+      (await check({ tableName: 'dict_items', fieldName: 'itemValue', fieldVal: '2', parentId: sex.id }, 'checkChild'))
+        .statusCode,
+    ).toBe(409);
     expect((await child({ fieldVal: '1', parentId: other.id })).statusCode).toBe(409);
     expect((await child({ fieldVal: '1', parentId: '0123456789abcdef0123456789abcdef' })).statusCode).toBe(200);
     expect((await child({ fieldVal: '1' })).json().message).toBe('参数 parentId 不能为空');
-    expect((await check({ tableName: 'sys_user', fieldName: 'username', fieldVal: 'admin', parentId: sex.id }, 'checkChild')).statusCode).toBe(400);
+    expect(
+      (await check({ tableName: 'sys_user', fieldName: 'username', fieldVal: 'admin', parentId: sex.id }, 'checkChild'))
+        .statusCode,
+    ).toBe(400);
   });
 
   it('answers an empty or absent value 200 该值可用！ (an optional field left blank, as the original did)', async () => {
     for (const q of [{}, { fieldVal: '' }, { fieldVal: '   ' }] as Record<string, string>[]) {
-      for (const [path, extra] of [['check', { tableName: 'sys_user', fieldName: 'email' }], ['checkChild', { tableName: 'sys_dict_item', fieldName: 'item_value' }]] as const) {
+      for (const [path, extra] of [
+        ['check', { tableName: 'sys_user', fieldName: 'email' }],
+        ['checkChild', { tableName: 'sys_dict_item', fieldName: 'item_value' }],
+      ] as const) {
         const res = await check({ ...extra, ...q }, path);
         expect(res.statusCode, `${path} ${JSON.stringify(q)}`).toBe(200);
         expect(res.json()).toMatchObject({ success: true, message: '该值可用！' });
@@ -104,7 +149,10 @@ describe(`duplicate check (${TEST_DB})`, () => {
   });
 
   it('needs a signed-in user', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/sys/duplicate/check?tableName=sys_user&fieldName=username&fieldVal=admin' });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/sys/duplicate/check?tableName=sys_user&fieldName=username&fieldVal=admin',
+    });
     expect(res.statusCode).toBe(401);
   });
 });

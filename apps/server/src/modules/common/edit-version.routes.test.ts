@@ -41,34 +41,67 @@ function once(setup: () => Promise<() => Promise<Rec>>): () => Promise<Rec> {
 type EditableType = { name: string; edit: string; field: string; load: () => Promise<Rec> };
 
 const TYPES: EditableType[] = [
-  { name: '用户', edit: '/sys/user/edit', field: 'realname', load: () => firstRecord('/sys/user/list?username=zhangsan') },
+  {
+    name: '用户',
+    edit: '/sys/user/edit',
+    field: 'realname',
+    load: () => firstRecord('/sys/user/list?username=zhangsan'),
+  },
   { name: '角色', edit: '/sys/role/edit', field: 'description', load: () => firstRecord('/sys/role/list') },
   {
-    name: '菜单', edit: '/sys/permission/edit', field: 'description',
+    name: '菜单',
+    edit: '/sys/permission/edit',
+    field: 'description',
     load: async () => flatten((await result('/sys/permission/list')) as Rec[]).find((p) => p.menuType === 1)!,
   },
   {
-    name: '数据规则', edit: '/sys/permission/editPermissionRule', field: 'ruleName',
+    name: '数据规则',
+    edit: '/sys/permission/editPermissionRule',
+    field: 'ruleName',
     load: once(async () => {
       const menu = flatten((await result('/sys/permission/list')) as Rec[]).find((p) => p.menuType === 1)!;
       const add = await k.send('POST', '/sys/permission/addPermissionRule', {
-        permissionId: menu.id, ruleName: '版本测试', ruleColumn: 'createBy', ruleConditions: '=', ruleValue: '#{sys_user_code}', status: '1',
+        permissionId: menu.id,
+        ruleName: '版本测试',
+        ruleColumn: 'createBy',
+        ruleConditions: '=',
+        ruleValue: '#{sys_user_code}',
+        status: '1',
       });
       expect(add.statusCode, add.body).toBe(200);
-      const id = ((await result(`/sys/permission/getPermRuleListByPermId?permissionId=${String(menu.id)}`)) as Rec[]).find((r) => r.ruleName === '版本测试')!.id;
-      return async () => ((await result(`/sys/permission/getPermRuleListByPermId?permissionId=${String(menu.id)}`)) as Rec[]).find((r) => r.id === id)!;
+      const id = (
+        (await result(`/sys/permission/getPermRuleListByPermId?permissionId=${String(menu.id)}`)) as Rec[]
+      ).find((r) => r.ruleName === '版本测试')!.id;
+      return async () =>
+        ((await result(`/sys/permission/getPermRuleListByPermId?permissionId=${String(menu.id)}`)) as Rec[]).find(
+          (r) => r.id === id,
+        )!;
     }),
   },
-  { name: '部门', edit: '/sysdepart/sysDepart/edit', field: 'memo', load: async () => flatten((await result('/sysdepart/sysDepart/queryTreeList')) as Rec[])[0] },
+  {
+    name: '部门',
+    edit: '/sysdepart/sysDepart/edit',
+    field: 'memo',
+    load: async () => flatten((await result('/sysdepart/sysDepart/queryTreeList')) as Rec[])[0],
+  },
   { name: '字典', edit: '/sys/dict/edit', field: 'description', load: () => firstRecord('/sys/dict/list') },
   {
-    name: '字典项', edit: '/sys/dictItem/edit', field: 'description',
+    name: '字典项',
+    edit: '/sys/dictItem/edit',
+    field: 'description',
     load: async () => firstRecord(`/sys/dictItem/list?dictId=${String((await firstRecord('/sys/dict/list')).id)}`),
   },
   {
-    name: '通告', edit: '/sys/annountCement/edit', field: 'titile',
+    name: '通告',
+    edit: '/sys/annountCement/edit',
+    field: 'titile',
     load: once(async () => {
-      const add = await k.send('POST', '/sys/annountCement/add', { titile: '版本测试通告', msgCategory: '1', msgType: 'ALL', msgContent: '<p>正文</p>' });
+      const add = await k.send('POST', '/sys/annountCement/add', {
+        titile: '版本测试通告',
+        msgCategory: '1',
+        msgType: 'ALL',
+        msgContent: '<p>正文</p>',
+      });
       expect(add.statusCode, add.body).toBe(200);
       const id = String(add.json().result);
       return async () => (await result(`/sys/annountCement/queryById?id=${id}`)) as Rec;
@@ -77,8 +110,13 @@ const TYPES: EditableType[] = [
   { name: '供应商', edit: '/gysgl/supplier/edit', field: 'remark', load: () => firstRecord('/gysgl/supplier/list') },
   { name: '客户单位', edit: '/khgl/unit/edit', field: 'remark', load: () => firstRecord('/khgl/unit/queryUnits') },
   {
-    name: '检测项目', edit: '/project/jcXmProject/edit', field: 'remark',
-    load: async () => (await result(`/project/jcXmProject/queryById?id=${String((await firstRecord('/project/jcXmProject/list')).id)}`)) as Rec,
+    name: '检测项目',
+    edit: '/project/jcXmProject/edit',
+    field: 'remark',
+    load: async () =>
+      (await result(
+        `/project/jcXmProject/queryById?id=${String((await firstRecord('/project/jcXmProject/list')).id)}`,
+      )) as Rec,
   },
 ];
 
@@ -141,8 +179,11 @@ describe(`concurrent edits (${TEST_DB})`, () => {
   it('five concurrent edits of one project from one version: one wins', async () => {
     const list = await firstRecord('/project/jcXmProject/list');
     const record = (await result(`/project/jcXmProject/queryById?id=${String(list.id)}`)) as Rec;
-    const answers = await Promise.all([1, 2, 3, 4, 5].map((n) =>
-      k.send('PUT', '/project/jcXmProject/edit', { ...record, remark: `并发${n}`, version: record.version })));
+    const answers = await Promise.all(
+      [1, 2, 3, 4, 5].map((n) =>
+        k.send('PUT', '/project/jcXmProject/edit', { ...record, remark: `并发${n}`, version: record.version }),
+      ),
+    );
     expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409, 409, 409, 409]);
   });
 
@@ -162,24 +203,38 @@ describe(`concurrent edits (${TEST_DB})`, () => {
 });
 
 describe(`children edited with their parent (${TEST_DB})`, () => {
-  it('a stale edit of a customer unit\'s contacts is 409 and the contacts stay as the first edit left them', async () => {
+  it("a stale edit of a customer unit's contacts is 409 and the contacts stay as the first edit left them", async () => {
     const unit = await firstRecord('/khgl/unit/queryUnits');
     const contacts = (await result(`/khgl/unit/listCustomerByMainId?id=${String(unit.id)}`)) as Rec[];
-    const first = await k.send('PUT', '/khgl/unit/edit', { ...unit, version: unit.version, contacts: [{ name: '甲联系人', isPrimary: true }] });
+    const first = await k.send('PUT', '/khgl/unit/edit', {
+      ...unit,
+      version: unit.version,
+      contacts: [{ name: '甲联系人', isPrimary: true }],
+    });
     expect(first.statusCode, first.body).toBe(200);
-    const second = await k.send('PUT', '/khgl/unit/edit', { ...unit, version: unit.version, contacts: [...contacts, { name: '乙联系人', isPrimary: false }] });
+    const second = await k.send('PUT', '/khgl/unit/edit', {
+      ...unit,
+      version: unit.version,
+      contacts: [...contacts, { name: '乙联系人', isPrimary: false }],
+    });
     expect(second.statusCode, second.body).toBe(409);
     expect(second.json().message).toBe(MSG.staleEdit);
     const now = (await result(`/khgl/unit/listCustomerByMainId?id=${String(unit.id)}`)) as Rec[];
     expect(now.map((c) => c.name)).toEqual(['甲联系人']);
   });
 
-  it('a stale edit of a project\'s test items is 409 and the items stay as the first edit left them', async () => {
+  it("a stale edit of a project's test items is 409 and the items stay as the first edit left them", async () => {
     const list = await firstRecord('/project/jcXmProject/list');
     const project = (await result(`/project/jcXmProject/queryById?id=${String(list.id)}`)) as Rec;
-    const first = await k.send('PUT', '/project/jcXmProject/edit', { ...project, items: [{ itemName: '甲检测项', codeLines: 1 }] });
+    const first = await k.send('PUT', '/project/jcXmProject/edit', {
+      ...project,
+      items: [{ itemName: '甲检测项', codeLines: 1 }],
+    });
     expect(first.statusCode, first.body).toBe(200);
-    const second = await k.send('PUT', '/project/jcXmProject/edit', { ...project, items: [{ itemName: '乙检测项', codeLines: 2 }] });
+    const second = await k.send('PUT', '/project/jcXmProject/edit', {
+      ...project,
+      items: [{ itemName: '乙检测项', codeLines: 2 }],
+    });
     expect(second.statusCode, second.body).toBe(409);
     expect(second.json().message).toBe(MSG.staleEdit);
     const now = (await result(`/project/jcXmProject/queryById?id=${String(list.id)}`)) as Rec;

@@ -4,7 +4,10 @@ import { buildTestApp, TEST_DB, type TestApp } from '../../../test/build-test-ap
 import { files } from '../../db/schema';
 import { fileUpload } from '../../platform/files/multipart.fixture';
 
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 120_000 });
 
@@ -31,7 +34,11 @@ afterEach(() => {
 describe(`stored files need a session or a signed URL (${TEST_DB})`, () => {
   it('answers 401 to anonymous requests for images and downloads, by path or id', async () => {
     const image = (await upload('a.png', PNG)).json().result;
-    for (const url of [`/api/sys/common/static/${image.filePath}`, `/api/sys/common/download/${image.id}`, `/api/sys/common/download/${image.filePath}`]) {
+    for (const url of [
+      `/api/sys/common/static/${image.filePath}`,
+      `/api/sys/common/download/${image.id}`,
+      `/api/sys/common/download/${image.filePath}`,
+    ]) {
       const res = await anonymous(url);
       expect(res.statusCode, url).toBe(401);
       expect(res.json().message).toBe('Token失效，请重新登录');
@@ -93,7 +100,9 @@ describe(`per-user upload quotas, counted in the database (${TEST_DB})`, () => {
     expect((await upload('other.png', PNG, manager)).statusCode).toBe(200);
 
     // The count is the database's: once the uploads are more than a minute old the user may upload again.
-    await t.database.db.execute(sql`update files set create_time = create_time - interval '2 minutes' where create_by = 'lisi'`);
+    await t.database.db.execute(
+      sql`update files set create_time = create_time - interval '2 minutes' where create_by = 'lisi'`,
+    );
     expect((await upload('later.png', PNG, lisi)).statusCode).toBe(200);
   });
 

@@ -7,7 +7,10 @@ import { files } from '../../db/schema';
 import { buildZip } from '../../platform/excel/zip.fixture';
 import { fileUpload } from '../../platform/files/multipart.fixture';
 
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
 const JPG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]), Buffer.from('JFIF\0'), Buffer.alloc(64)]);
 const GIF = Buffer.concat([Buffer.from('GIF89a'), Buffer.from([1, 0, 1, 0, 0, 0, 0]), Buffer.alloc(32)]);
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
@@ -16,7 +19,12 @@ const ELF = Buffer.concat([Buffer.from([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0]), Bu
 
 let t: TestApp;
 let token: string;
-const upload = (filename: string, content: Buffer | string, fields: Record<string, string> = {}, url = '/api/sys/common/upload') => {
+const upload = (
+  filename: string,
+  content: Buffer | string,
+  fields: Record<string, string> = {},
+  url = '/api/sys/common/upload',
+) => {
   const body = fileUpload(filename, content, fields);
   return t.as(token, { method: 'POST', url, payload: body.payload, headers: body.headers });
 };
@@ -37,9 +45,17 @@ describe(`upload (${TEST_DB})`, () => {
     expect(result.filePath).toMatch(/^avatar\/\d{6}\/[0-9a-f]{32}\.png$/);
     expect(message, 'the stored path, where the original JeecgBoot client reads it').toBe(result.filePath);
     expect(result.fileName).toBe('头像.png');
-    expect(result.url).toMatch(new RegExp(`^/api/sys/common/static/${result.filePath}\\?expires=\\d+&sign=[0-9a-f]{64}$`));
+    expect(result.url).toMatch(
+      new RegExp(`^/api/sys/common/static/${result.filePath}\\?expires=\\d+&sign=[0-9a-f]{64}$`),
+    );
     const [row] = await t.database.db.select().from(files).where(eq(files.id, result.id));
-    expect(row).toMatchObject({ storagePath: result.filePath, originalName: '头像.png', mime: 'image/png', size: PNG.length, biz: 'avatar' });
+    expect(row).toMatchObject({
+      storagePath: result.filePath,
+      originalName: '头像.png',
+      mime: 'image/png',
+      size: PNG.length,
+      biz: 'avatar',
+    });
     expect(row.sha256).toBe(createHash('sha256').update(PNG).digest('hex'));
     expect(await t.app.fileStorage.has(result.filePath)).toBe(true);
   });
@@ -49,7 +65,11 @@ describe(`upload (${TEST_DB})`, () => {
     workbook.addWorksheet('a').addRow(['x']);
     const xlsx = Buffer.from(await workbook.xlsx.writeBuffer());
     const samples: [string, Buffer | string][] = [
-      ['a.jpg', JPG], ['a.gif', GIF], ['a.pdf', PDF], ['说明.txt', '你好，世界\r\nline 2\n'], ['a.xlsx', xlsx],
+      ['a.jpg', JPG],
+      ['a.gif', GIF],
+      ['a.pdf', PDF],
+      ['说明.txt', '你好，世界\r\nline 2\n'],
+      ['a.xlsx', xlsx],
       ['a.zip', buildZip([{ name: 'readme.txt', data: 'hello' }])],
       ['a.bmp', Buffer.concat([Buffer.from('BM'), Buffer.alloc(60)])],
     ];
@@ -61,7 +81,12 @@ describe(`upload (${TEST_DB})`, () => {
   });
 
   it('refuses a renamed executable or script with a clear message, and other mismatches', async () => {
-    for (const [name, content] of [['photo.jpg', EXE], ['report.pdf', ELF], ['setup.zip', EXE], ['run.txt', '#!/bin/sh\nrm -rf /\n']] as const) {
+    for (const [name, content] of [
+      ['photo.jpg', EXE],
+      ['report.pdf', ELF],
+      ['setup.zip', EXE],
+      ['run.txt', '#!/bin/sh\nrm -rf /\n'],
+    ] as const) {
       const res = await upload(name, content);
       expect(res.statusCode, name).toBe(400);
       expect(res.json().message).toBe('文件内容是可执行程序或脚本，不允许上传');
@@ -94,24 +119,48 @@ describe(`upload (${TEST_DB})`, () => {
 
   it('needs a signed-in user (header or token query param) and a multipart body', async () => {
     const body = fileUpload('a.png', PNG);
-    const anonymous = await t.app.inject({ method: 'POST', url: '/api/sys/common/upload', payload: body.payload, headers: body.headers });
+    const anonymous = await t.app.inject({
+      method: 'POST',
+      url: '/api/sys/common/upload',
+      payload: body.payload,
+      headers: body.headers,
+    });
     expect(anonymous.statusCode).toBe(401);
-    const viaQuery = await t.app.inject({ method: 'POST', url: `/api/sys/common/upload?token=${token}`, payload: body.payload, headers: body.headers });
+    const viaQuery = await t.app.inject({
+      method: 'POST',
+      url: `/api/sys/common/upload?token=${token}`,
+      payload: body.payload,
+      headers: body.headers,
+    });
     expect(viaQuery.statusCode).toBe(200);
     const json = await t.as(token, { method: 'POST', url: '/api/sys/common/upload', payload: { file: 'x' } });
     expect(json.statusCode).toBe(400);
   });
 
   it('answers 400 for a truncated or malformed multipart body and for two files', async () => {
-    const part = (name: string, body: string) => `--b\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\n\r\n${body}\r\n`;
+    const part = (name: string, body: string) =>
+      `--b\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\n\r\n${body}\r\n`;
     const cases: [string, string, string][] = [
-      ['multipart/form-data; boundary=b', `${part('a.txt', 'hello').slice(0, -2)}`, '上传的内容不完整或格式不正确，请重新上传'],
+      [
+        'multipart/form-data; boundary=b',
+        `${part('a.txt', 'hello').slice(0, -2)}`,
+        '上传的内容不完整或格式不正确，请重新上传',
+      ],
       ['multipart/form-data; boundary=b', 'garbage', '上传的内容不完整或格式不正确，请重新上传'],
       ['multipart/form-data', '--b\r\n', '上传的内容不完整或格式不正确，请重新上传'],
-      ['multipart/form-data; boundary=b', `${part('a.txt', 'hi')}${part('b.txt', 'ho')}--b--\r\n`, '一次只能上传一个文件'],
+      [
+        'multipart/form-data; boundary=b',
+        `${part('a.txt', 'hi')}${part('b.txt', 'ho')}--b--\r\n`,
+        '一次只能上传一个文件',
+      ],
     ];
     for (const [contentType, payload, message] of cases) {
-      const res = await t.as(token, { method: 'POST', url: '/api/sys/common/upload', payload, headers: { 'content-type': contentType } });
+      const res = await t.as(token, {
+        method: 'POST',
+        url: '/api/sys/common/upload',
+        payload,
+        headers: { 'content-type': contentType },
+      });
       expect(res.statusCode, payload).toBe(400);
       expect(res.json().message).toBe(message);
     }
@@ -130,11 +179,17 @@ describe(`download and static images (${TEST_DB})`, () => {
     const res = await t.as(token, { method: 'GET', url: `/api/sys/common/download/${text.id}` });
     expect(res.statusCode).toBe(200);
     expect(res.body).toBe('第一行\n');
-    expect(res.headers['content-disposition']).toBe(`attachment; filename="__ __.txt"; filename*=UTF-8''${encodeURIComponent('说明 文档.txt')}`);
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="__ __.txt"; filename*=UTF-8''${encodeURIComponent('说明 文档.txt')}`,
+    );
     expect(res.headers['content-type']).toBe('text/plain; charset=utf-8');
-    expect((await t.as(token, { method: 'GET', url: `/api/sys/common/download/${text.filePath}` })).body).toBe('第一行\n');
+    expect((await t.as(token, { method: 'GET', url: `/api/sys/common/download/${text.filePath}` })).body).toBe(
+      '第一行\n',
+    );
     expect((await t.app.inject({ method: 'GET', url: `/api/sys/common/download/${text.id}` })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'GET', url: `/api/sys/common/download/${text.id}?token=${token}` })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/sys/common/download/${text.id}?token=${token}` })).statusCode,
+    ).toBe(200);
   });
 
   it('serves images to a signed-in user (header or token) with private cache headers, and nothing else', async () => {
@@ -143,7 +198,10 @@ describe(`download and static images (${TEST_DB})`, () => {
     expect(res.rawPayload.equals(PNG)).toBe(true);
     expect(res.headers['content-type']).toBe('image/png');
     expect(res.headers['cache-control']).toBe('private, max-age=3600');
-    expect((await t.app.inject({ method: 'GET', url: `/api/sys/common/static/${image.filePath}?token=${token}` })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/sys/common/static/${image.filePath}?token=${token}` }))
+        .statusCode,
+    ).toBe(200);
     const notImage = await t.as(token, { method: 'GET', url: `/api/sys/common/static/${text.filePath}` });
     expect(notImage.statusCode).toBe(404);
     expect(notImage.json().message).toBe('未知的文件');
@@ -160,10 +218,21 @@ describe(`download and static images (${TEST_DB})`, () => {
 
   it('makes path traversal impossible on static and download', async () => {
     const attempts = [
-      '../../../../etc/passwd', '..%2f..%2f..%2fetc%2fpasswd', '%2e%2e/%2e%2e/%2e%2e/etc/passwd', '%2e%2e%2f%2e%2e%2fetc%2fpasswd',
-      `temp/${image.filePath.split('/')[1]}/../../../package.json`, '%2fetc%2fpasswd', '/etc/passwd', '//etc/passwd',
-      'C:%5cWindows%5cwin.ini', '..%5c..%5cpackage.json', `${image.filePath}%00.png`, `${image.filePath}/..`,
-      `${image.filePath.replace('/', '//')}`, '%252e%252e/%252e%252e/etc/passwd', '....//....//etc/passwd',
+      '../../../../etc/passwd',
+      '..%2f..%2f..%2fetc%2fpasswd',
+      '%2e%2e/%2e%2e/%2e%2e/etc/passwd',
+      '%2e%2e%2f%2e%2e%2fetc%2fpasswd',
+      `temp/${image.filePath.split('/')[1]}/../../../package.json`,
+      '%2fetc%2fpasswd',
+      '/etc/passwd',
+      '//etc/passwd',
+      'C:%5cWindows%5cwin.ini',
+      '..%5c..%5cpackage.json',
+      `${image.filePath}%00.png`,
+      `${image.filePath}/..`,
+      `${image.filePath.replace('/', '//')}`,
+      '%252e%252e/%252e%252e/etc/passwd',
+      '....//....//etc/passwd',
     ];
     for (const ref of attempts) {
       for (const base of ['/api/sys/common/static/', '/api/sys/common/download/']) {

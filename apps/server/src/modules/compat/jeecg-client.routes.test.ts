@@ -27,23 +27,39 @@ afterAll(async () => {
 
 /** The list query of JeecgListMixin: `field` names the table's columns only. */
 const clientList = (url: string, field: string, extra = '') =>
-  k.get(`${url}?_t=1764000000&column=createTime&order=desc&field=${encodeURIComponent(field)}&pageNo=1&pageSize=10${extra}`);
+  k.get(
+    `${url}?_t=1764000000&column=createTime&order=desc&field=${encodeURIComponent(field)}&pageNo=1&pageSize=10${extra}`,
+  );
 const AUDIT = ['id', 'createTime', 'createBy', 'updateTime', 'updateBy'];
 
 describe(`list records are whole whatever field says (${TEST_DB})`, () => {
   it('用户管理: the edit form finds 工号, 邮箱 and the rest; no secret', async () => {
-    const res = await clientList('/sys/user/list', 'id,,,username,realname,avatar,sex_dictText,birthday,phone,orgCode,status_dictText,action');
+    const res = await clientList(
+      '/sys/user/list',
+      'id,,,username,realname,avatar,sex_dictText,birthday,phone,orgCode,status_dictText,action',
+    );
     expect(res.statusCode).toBe(200);
     const admin = res.json().result.records.find((r: { username: string }) => r.username === 'admin');
-    expect(Object.keys(admin)).toEqual(expect.arrayContaining([...AUDIT, 'workNo', 'email', 'post', 'telephone', 'status', 'sex']));
+    expect(Object.keys(admin)).toEqual(
+      expect.arrayContaining([...AUDIT, 'workNo', 'email', 'post', 'telephone', 'status', 'sex']),
+    );
     expect(admin).toMatchObject({ workNo: '0001', email: 'admin@lims.local' });
     expect(res.body).not.toMatch(SECRET_RE);
   });
 
   it('系统通告: the record carries msgContent, so an edit opens with it and keeps it', async () => {
-    const add = await k.send('POST', '/sys/annountCement/add', { titile: '兼容：编辑保留正文', msgContent: '<p>正文保留</p>', msgCategory: '1', msgType: 'ALL', priority: 'L' });
+    const add = await k.send('POST', '/sys/annountCement/add', {
+      titile: '兼容：编辑保留正文',
+      msgContent: '<p>正文保留</p>',
+      msgCategory: '1',
+      msgType: 'ALL',
+      priority: 'L',
+    });
     expect(add.statusCode).toBe(200);
-    const res = await clientList('/sys/annountCement/list', 'id,,,titile,msgCategory_dictText,sender,priority_dictText,msgType_dictText,sendStatus_dictText,sendTime,cancelTime,action');
+    const res = await clientList(
+      '/sys/annountCement/list',
+      'id,,,titile,msgCategory_dictText,sender,priority_dictText,msgType_dictText,sendStatus_dictText,sendTime,cancelTime,action',
+    );
     const record = res.json().result.records.find((r: { id: string }) => r.id === add.json().result);
     expect(Object.keys(record)).toEqual(expect.arrayContaining(AUDIT));
     expect(record.msgContent).toBe('<p>正文保留</p>');
@@ -55,7 +71,11 @@ describe(`list records are whole whatever field says (${TEST_DB})`, () => {
 
   it('数据字典 items: the record carries dictId, so the item edit saves', async () => {
     const [sex] = await t.database.db.select({ id: dicts.id }).from(dicts).where(eq(dicts.dictCode, 'sex'));
-    const res = await clientList('/sys/dictItem/list', 'id,,,itemText,itemValue,status_dictText,action', `&dictId=${sex.id}`);
+    const res = await clientList(
+      '/sys/dictItem/list',
+      'id,,,itemText,itemValue,status_dictText,action',
+      `&dictId=${sex.id}`,
+    );
     const [item] = res.json().result.records;
     expect(item).toMatchObject({ dictId: sex.id });
     expect(Object.keys(item)).toEqual(expect.arrayContaining(AUDIT));
@@ -66,13 +86,29 @@ describe(`list records are whole whatever field says (${TEST_DB})`, () => {
 describe(`user form of the original client (${TEST_DB})`, () => {
   it('adds a user with no picture chosen (avatar: []) and with one ([path])', async () => {
     const form = (username: string, avatar: unknown) => ({
-      username, realname: `兼容${username}`, password: 'Passw0rd9', confirmpassword: 'Passw0rd9', workNo: '', email: '', phone: '',
-      birthday: '', avatar, selectedroles: '', selecteddeparts: '', identity: '1', departIds: '', activitiSync: '1',
+      username,
+      realname: `兼容${username}`,
+      password: 'Passw0rd9',
+      confirmpassword: 'Passw0rd9',
+      workNo: '',
+      email: '',
+      phone: '',
+      birthday: '',
+      avatar,
+      selectedroles: '',
+      selecteddeparts: '',
+      identity: '1',
+      departIds: '',
+      activitiSync: '1',
     });
     const none = await k.send('POST', '/sys/user/add', form('compat_none', []));
     expect(none.statusCode, none.body).toBe(200);
     expect((await k.userRow('compat_none')).avatar).toBeNull();
-    const one = await k.send('POST', '/sys/user/add', form('compat_one', ['avatar/202611/0123456789abcdef0123456789abcdef.png']));
+    const one = await k.send(
+      'POST',
+      '/sys/user/add',
+      form('compat_one', ['avatar/202611/0123456789abcdef0123456789abcdef.png']),
+    );
     expect(one.statusCode, one.body).toBe(200);
     expect((await k.userRow('compat_one')).avatar).toBe('avatar/202611/0123456789abcdef0123456789abcdef.png');
     const two = await k.send('POST', '/sys/user/add', form('compat_two', ['a.png', 'b.png']));
@@ -90,11 +126,17 @@ describe(`user form of the original client (${TEST_DB})`, () => {
     const before = (await k.get(`/sys/user/queryById?id=${lisi.id}`)).json().result.selecteddeparts;
     expect(before.split(',').sort()).toEqual(departs.map((d) => d.key).sort());
 
-    const [record] = (await clientList('/sys/user/list', 'id,username,realname', '&username=lisi')).json().result.records;
+    const [record] = (await clientList('/sys/user/list', 'id,username,realname', '&username=lisi')).json().result
+      .records;
     const roles = (await k.get(`/sys/user/queryUserRole?userid=${lisi.id}`)).json().result as string[];
     const edit = await k.send('PUT', '/sys/user/edit', {
-      ...record, avatar: record.avatar, selectedroles: roles.join(','), selecteddeparts: departs.map((d) => d.key).join(','),
-      identity: '1', departIds: '', post: '检测员',
+      ...record,
+      avatar: record.avatar,
+      selectedroles: roles.join(','),
+      selecteddeparts: departs.map((d) => d.key).join(','),
+      identity: '1',
+      departIds: '',
+      post: '检测员',
     });
     expect(edit.statusCode, edit.body).toBe(200);
     // An edit without any department field leaves them as they are, too.
@@ -112,14 +154,27 @@ describe(`user form of the original client (${TEST_DB})`, () => {
     expect(unknown.json().message).toBe(USER_MSG.userNotFound);
   });
 
-  it('resets a password under the client\'s spelling changePassword as under changPassword', async () => {
+  it("resets a password under the client's spelling changePassword as under changPassword", async () => {
     await k.addUser('compat_pw');
-    const res = await k.send('PUT', '/sys/user/changePassword', { username: 'compat_pw', password: 'Reset0pass', confirmpassword: 'Reset0pass' });
+    const res = await k.send('PUT', '/sys/user/changePassword', {
+      username: 'compat_pw',
+      password: 'Reset0pass',
+      confirmpassword: 'Reset0pass',
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe(USER_MSG.passwordReset);
     expect((await k.userRow('compat_pw')).mustChangePassword).toBe(true);
     const zhangsan = await t.login('zhangsan');
-    expect((await k.send('PUT', '/sys/user/changePassword', { username: 'compat_pw', password: 'Reset0pass', confirmpassword: 'Reset0pass' }, zhangsan)).statusCode).toBe(403);
+    expect(
+      (
+        await k.send(
+          'PUT',
+          '/sys/user/changePassword',
+          { username: 'compat_pw', password: 'Reset0pass', confirmpassword: 'Reset0pass' },
+          zhangsan,
+        )
+      ).statusCode,
+    ).toBe(403);
   });
 });
 
@@ -138,7 +193,11 @@ describe(`calls of the original client outside SPEC (${TEST_DB})`, () => {
 
   it('answers the recycle bins, department permissions and positions with empty results', async () => {
     const depart = await k.departId('A01');
-    for (const url of ['/sys/user/recycleBin', '/sys/dict/deleteList', `/sys/permission/queryDepartPermission?departId=${depart}`]) {
+    for (const url of [
+      '/sys/user/recycleBin',
+      '/sys/dict/deleteList',
+      `/sys/permission/queryDepartPermission?departId=${depart}`,
+    ]) {
       const res = await k.get(url);
       expect(res.statusCode, url).toBe(200);
       expect(res.json(), url).toMatchObject({ success: true, result: [] });
@@ -151,11 +210,20 @@ describe(`calls of the original client outside SPEC (${TEST_DB})`, () => {
     }
   });
 
-  it('answers announcement queryById with the list\'s time format', async () => {
-    const id = (await k.send('POST', '/sys/annountCement/add', { titile: '兼容：时间格式', msgContent: '<p>x</p>', msgCategory: '1', msgType: 'ALL', priority: 'M' })).json().result;
+  it("answers announcement queryById with the list's time format", async () => {
+    const id = (
+      await k.send('POST', '/sys/annountCement/add', {
+        titile: '兼容：时间格式',
+        msgContent: '<p>x</p>',
+        msgCategory: '1',
+        msgType: 'ALL',
+        priority: 'M',
+      })
+    ).json().result;
     await k.get(`/sys/annountCement/doReleaseData?id=${id}`);
     const one = (await k.get(`/sys/annountCement/queryById?id=${id}`)).json().result;
-    const listed = (await k.get(`/sys/annountCement/list?titile=${encodeURIComponent('兼容：时间格式')}`)).json().result.records[0];
+    const listed = (await k.get(`/sys/annountCement/list?titile=${encodeURIComponent('兼容：时间格式')}`)).json().result
+      .records[0];
     expect(one.createTime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
     expect(one.sendTime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
     expect(one).toEqual(listed);
@@ -164,7 +232,12 @@ describe(`calls of the original client outside SPEC (${TEST_DB})`, () => {
 
 describe(`login image captcha (${TEST_DB})`, () => {
   const image = (key: string) => t.app.inject({ method: 'GET', url: api(`/sys/randomImage/${key}?_t=1`) });
-  const login = (payload: object) => t.app.inject({ method: 'POST', url: api('/sys/login'), payload: { username: 'zhangsan', password: 'Lims@2026', ...payload } });
+  const login = (payload: object) =>
+    t.app.inject({
+      method: 'POST',
+      url: api('/sys/login'),
+      payload: { username: 'zhangsan', password: 'Lims@2026', ...payload },
+    });
   /** The answer of the image issued for `key`, found from its stored hash (4 digits: 10 000 tries). */
   const answerOf = async (key: string) => {
     const [row] = await t.database.db.select().from(loginCaptchas).where(eq(loginCaptchas.checkKey, key));
@@ -197,7 +270,9 @@ describe(`login image captcha (${TEST_DB})`, () => {
     const good = await login({ captcha: await answerOf(key2), checkKey: Number(key2) });
     expect(good.statusCode, good.body).toBe(200);
     expect(good.json().result.token).toEqual(expect.any(String));
-    expect((await login({ captcha: '1234', checkKey: 'never-issued' })).json().message).toBe('验证码已失效，请点击图片刷新');
+    expect((await login({ captcha: '1234', checkKey: 'never-issued' })).json().message).toBe(
+      '验证码已失效，请点击图片刷新',
+    );
     expect((await login({ captcha: '', checkKey: key })).json().message).toBe('请输入验证码');
   });
 

@@ -26,20 +26,38 @@ const records = async (query: string): Promise<Rec[]> => {
   expect(res.statusCode, res.body).toBe(200);
   return res.json().result.records;
 };
-const unitId = async (code: string) => (await t.database.db.select({ id: customerUnits.id }).from(customerUnits).where(eq(customerUnits.code, code)))[0].id;
+const unitId = async (code: string) =>
+  (await t.database.db.select({ id: customerUnits.id }).from(customerUnits).where(eq(customerUnits.code, code)))[0].id;
 const contacts3 = [
   { name: '张一', phone: '13900000001', position: '经理', isPrimary: true },
   { name: '张二', phone: '0510-85161234', email: 'z2@unit.cn', isPrimary: false },
   { name: '张三', position: '采样员' },
 ];
-const form = (extra: Rec = {}) => ({ code: 'T-U1', name: '测试委托单位', unitType: '1', status: '1', contacts: contacts3, ...extra });
+const form = (extra: Rec = {}) => ({
+  code: 'T-U1',
+  name: '测试委托单位',
+  unitType: '1',
+  status: '1',
+  contacts: contacts3,
+  ...extra,
+});
 
 describe(`GET /khgl/unit/queryUnits (${TEST_DB})`, () => {
   it('pages units with dictionary texts and the primary contact; searches by the list rules', async () => {
     const all = await records('pageSize=50&column=code&order=asc');
     expect(all.length).toBeGreaterThanOrEqual(5);
-    expect(all[0]).toMatchObject({ code: 'KH0001', unitType_dictText: '企业', status_dictText: '合作中', primaryContactName: '刘海涛', primaryContactPhone: '13912345601' });
-    expect((await records(`name=${encodeURIComponent('*无锡*')}&column=code&order=asc`)).map((r) => r.code)).toEqual(['KH0002', 'KH0003', 'KH0005']);
+    expect(all[0]).toMatchObject({
+      code: 'KH0001',
+      unitType_dictText: '企业',
+      status_dictText: '合作中',
+      primaryContactName: '刘海涛',
+      primaryContactPhone: '13912345601',
+    });
+    expect((await records(`name=${encodeURIComponent('*无锡*')}&column=code&order=asc`)).map((r) => r.code)).toEqual([
+      'KH0002',
+      'KH0003',
+      'KH0005',
+    ]);
     expect((await records('status=2')).map((r) => r.code)).toEqual(['KH0005']);
     expect((await records('unitType=2,3&column=code&order=asc')).map((r) => r.code)).toEqual(['KH0002', 'KH0003']);
   });
@@ -62,18 +80,33 @@ describe('unit writes with contacts', () => {
     expect(add.statusCode, add.body).toBe(200);
     const id = add.json().result;
     const saved = (await k.get(`/khgl/unit/listCustomerByMainId?id=${id}`)).json().result;
-    expect(saved.map((c: Rec) => [c.name, c.isPrimary, c.sortNo])).toEqual([['张一', true, 1], ['张二', false, 2], ['张三', false, 3]]);
+    expect(saved.map((c: Rec) => [c.name, c.isPrimary, c.sortNo])).toEqual([
+      ['张一', true, 1],
+      ['张二', false, 2],
+      ['张三', false, 3],
+    ]);
 
     const [first, , third] = saved;
-    const edit = await k.send('PUT', '/khgl/unit/edit', form({
-      id, name: '改名单位',
-      contacts: [{ ...third, name: '张三改', isPrimary: true }, { id: first.id, name: '张一', isPrimary: false }, { name: '新人', phone: '13900000009' }],
-    }));
+    const edit = await k.send(
+      'PUT',
+      '/khgl/unit/edit',
+      form({
+        id,
+        name: '改名单位',
+        contacts: [
+          { ...third, name: '张三改', isPrimary: true },
+          { id: first.id, name: '张一', isPrimary: false },
+          { name: '新人', phone: '13900000009' },
+        ],
+      }),
+    );
     expect(edit.statusCode, edit.body).toBe(200);
     const after = (await k.get(`/khgl/unit/queryKhUnit?id=${id}`)).json().result;
     expect(after).toMatchObject({ name: '改名单位', primaryContactName: '张三改' });
     expect(after.contacts.map((c: Rec) => [c.id === third.id, c.id === first.id, c.name, c.isPrimary])).toEqual([
-      [true, false, '张三改', true], [false, true, '张一', false], [false, false, '新人', false],
+      [true, false, '张三改', true],
+      [false, true, '张一', false],
+      [false, false, '新人', false],
     ]);
     expect(after.contacts[0].updateBy).toBe('admin');
 
@@ -101,8 +134,21 @@ describe('unit writes with contacts', () => {
 
   it('refuses two primary contacts, a contact without a name (naming the row) and bad fields; nothing is written', async () => {
     const cases: [Rec, string, number][] = [
-      [form({ contacts: [{ name: 'a', isPrimary: true }, { name: 'b', isPrimary: true }] }), UNIT_MSG.onePrimary, 400],
-      [form({ contacts: [{ name: 'a' }, { name: 'b' }, { name: ' ', phone: '13900000001' }] }), UNIT_MSG.contactNameRequired(3), 400],
+      [
+        form({
+          contacts: [
+            { name: 'a', isPrimary: true },
+            { name: 'b', isPrimary: true },
+          ],
+        }),
+        UNIT_MSG.onePrimary,
+        400,
+      ],
+      [
+        form({ contacts: [{ name: 'a' }, { name: 'b' }, { name: ' ', phone: '13900000001' }] }),
+        UNIT_MSG.contactNameRequired(3),
+        400,
+      ],
       [form({ contacts: [{ name: 'a', phone: '123' }] }), UNIT_MSG.contactPhoneFormat(1), 400],
       [form({ code: '' }), UNIT_MSG.codeRequired, 400],
       [form({ creditCode: '91320200MA1XYW00KA' }), BUSINESS_FIELD_MSG.creditCodeInvalid, 400],
@@ -117,7 +163,18 @@ describe('unit writes with contacts', () => {
     expect(await records('code=T-U1')).toEqual([]);
     const id = await unitId('KH0003');
     const before = (await k.get(`/khgl/unit/listCustomerByMainId?id=${id}`)).json().result;
-    const bad = await k.send('PUT', '/khgl/unit/edit', form({ id, code: 'KH0003', contacts: [{ name: 'x', isPrimary: true }, { name: 'y', isPrimary: 1 }] }));
+    const bad = await k.send(
+      'PUT',
+      '/khgl/unit/edit',
+      form({
+        id,
+        code: 'KH0003',
+        contacts: [
+          { name: 'x', isPrimary: true },
+          { name: 'y', isPrimary: 1 },
+        ],
+      }),
+    );
     expect(bad.json().message).toBe(UNIT_MSG.onePrimary);
     const dup = await k.send('PUT', '/khgl/unit/edit', form({ id, code: 'KH0001', contacts: [{ name: 'x' }] }));
     expect(dup.statusCode).toBe(409);
@@ -132,7 +189,12 @@ describe('unit writes with contacts', () => {
     const free = (await k.send('POST', '/khgl/unit/add', form({ code: 'T-FREE', contacts: [] }))).json().result;
     const batch = await k.send('DELETE', `/khgl/unit/deleteBatch?ids=${free},${id},${await unitId('KH0002')}`);
     expect(batch.statusCode).toBe(400);
-    expect(batch.json().message).toBe(UNIT_MSG.inUseBatch([{ name: '无锡市疾病预防控制中心', projects: 2 }, { name: '江南水务集团有限公司', projects: 3 }]));
+    expect(batch.json().message).toBe(
+      UNIT_MSG.inUseBatch([
+        { name: '无锡市疾病预防控制中心', projects: 2 },
+        { name: '江南水务集团有限公司', projects: 3 },
+      ]),
+    );
     expect((await records('code=T-FREE')).length).toBe(1);
     expect((await k.send('DELETE', `/khgl/unit/deleteBatch?ids=${free}`)).json().result).toBe(1);
   });
@@ -144,26 +206,58 @@ describe('unit writes with contacts', () => {
     expect((await k.send('PUT', '/khgl/unit/edit', form({ id: 'x' }), zhangsan)).statusCode).toBe(403);
     expect((await k.send('DELETE', '/khgl/unit/delete?id=x', undefined, zhangsan)).statusCode).toBe(403);
     expect((await k.send('DELETE', '/khgl/unit/deleteBatch?ids=x', undefined, zhangsan)).statusCode).toBe(403);
-    expect((await k.upload('/khgl/unit/importExcel', 'a.xlsx', await xlsxOf([['单位编码']]), zhangsan)).statusCode).toBe(403);
+    expect(
+      (await k.upload('/khgl/unit/importExcel', 'a.xlsx', await xlsxOf([['单位编码']]), zhangsan)).statusCode,
+    ).toBe(403);
   });
 });
 
 describe('unit export and import', () => {
   it('exports the filtered units and imports units (all or none)', async () => {
-    const res = await k.get(`/khgl/unit/exportXls?paramsStr=${encodeURIComponent(JSON.stringify({ status: '1', column: 'code', order: 'asc' }))}`);
+    const res = await k.get(
+      `/khgl/unit/exportXls?paramsStr=${encodeURIComponent(JSON.stringify({ status: '1', column: 'code', order: 'asc' }))}`,
+    );
     expect(res.statusCode).toBe(200);
     const rows = await sheetRows(res.rawPayload);
-    expect(rows[0]).toEqual(['单位编码', '单位名称', '统一社会信用代码', '单位类型', '地址', '联系电话', '邮箱', '开户银行', '银行账号', '状态', '备注', '创建时间']);
+    expect(rows[0]).toEqual([
+      '单位编码',
+      '单位名称',
+      '统一社会信用代码',
+      '单位类型',
+      '地址',
+      '联系电话',
+      '邮箱',
+      '开户银行',
+      '银行账号',
+      '状态',
+      '备注',
+      '创建时间',
+    ]);
     expect(rows.slice(1, 5).map((r) => r[0])).toEqual(['KH0001', 'KH0002', 'KH0003', 'KH0004']);
     expect(rows[1][3]).toBe('企业');
 
     const header = ['单位编码', '单位名称', '单位类型', '统一社会信用代码'];
-    const bad = await k.upload('/khgl/unit/importExcel', 'u.xlsx', await xlsxOf([header, ['T-IU1', '导入单位一', '企业', ''], ['T-IU1', '重复', '', ''], ['T-IU3', '', '火星', '']]));
+    const bad = await k.upload(
+      '/khgl/unit/importExcel',
+      'u.xlsx',
+      await xlsxOf([header, ['T-IU1', '导入单位一', '企业', ''], ['T-IU1', '重复', '', ''], ['T-IU3', '', '火星', '']]),
+    );
     expect(bad.statusCode).toBe(400);
     expect(bad.json().result.errors.map((e: Rec) => e.row)).toEqual([4, 4]);
-    const good = await k.upload('/khgl/unit/importExcel', 'u.xlsx', await xlsxOf([header, ['T-IU1', '导入单位一', '企业', VALID_CREDIT_CODES[3]], ['T-IU2', '导入单位二', '个人', '']]));
+    const good = await k.upload(
+      '/khgl/unit/importExcel',
+      'u.xlsx',
+      await xlsxOf([
+        header,
+        ['T-IU1', '导入单位一', '企业', VALID_CREDIT_CODES[3]],
+        ['T-IU2', '导入单位二', '个人', ''],
+      ]),
+    );
     expect(good.statusCode, good.body).toBe(200);
-    expect((await records('code=T-IU*&column=code&order=asc')).map((r) => [r.code, r.unitType, r.status])).toEqual([['T-IU1', '1', '1'], ['T-IU2', '4', '1']]);
+    expect((await records('code=T-IU*&column=code&order=asc')).map((r) => [r.code, r.unitType, r.status])).toEqual([
+      ['T-IU1', '1', '1'],
+      ['T-IU2', '4', '1'],
+    ]);
     const dup = await k.upload('/khgl/unit/importExcel', 'u.xlsx', await xlsxOf([header, ['T-IU1', '再来', '', '']]));
     expect(dup.json().result.errors[0]).toMatchObject({ row: 2, field: '单位编码', message: UNIT_MSG.codeTaken });
   });

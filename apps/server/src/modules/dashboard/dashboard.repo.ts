@@ -16,7 +16,11 @@ const SUPPLIER_DISABLED = '3';
 
 /** Number of projects per status value. */
 export async function projectCountsByStatus(db: DbOrTx, scope?: SQL): Promise<Map<string, number>> {
-  const rows = await db.select({ status: projects.status, n: count() }).from(projects).where(scope).groupBy(projects.status);
+  const rows = await db
+    .select({ status: projects.status, n: count() })
+    .from(projects)
+    .where(scope)
+    .groupBy(projects.status);
   return new Map(rows.map((r) => [r.status, r.n]));
 }
 
@@ -29,11 +33,21 @@ export async function dueProjects(db: DbOrTx, scope?: SQL) {
     lte(projects.dueDate, sql`${today} + ${DASHBOARD_DUE_DAYS}::int`),
   );
   const [rows, [total]] = await Promise.all([
-    db.select({
-      id: projects.id, projectNo: projects.projectNo, name: projects.name, dueDate: sql<string>`${projects.dueDate}::text`,
-      daysLeft: sql<number>`(${projects.dueDate} - ${today})::int`, status: projects.status, managerName: users.realname,
-    }).from(projects).leftJoin(users, eq(users.id, projects.managerId)).where(where)
-      .orderBy(asc(projects.dueDate), asc(projects.projectNo)).limit(DASHBOARD_LIST_LIMIT),
+    db
+      .select({
+        id: projects.id,
+        projectNo: projects.projectNo,
+        name: projects.name,
+        dueDate: sql<string>`${projects.dueDate}::text`,
+        daysLeft: sql<number>`(${projects.dueDate} - ${today})::int`,
+        status: projects.status,
+        managerName: users.realname,
+      })
+      .from(projects)
+      .leftJoin(users, eq(users.id, projects.managerId))
+      .where(where)
+      .orderBy(asc(projects.dueDate), asc(projects.projectNo))
+      .limit(DASHBOARD_LIST_LIMIT),
     db.select({ n: count() }).from(projects).where(where),
   ]);
   return { rows: rows.map((r) => ({ ...r, daysLeft: Number(r.daysLeft) })), total: total.n };
@@ -47,26 +61,44 @@ export async function expiringSuppliers(db: DbOrTx, scope?: SQL) {
     sql`${suppliers.status} is distinct from ${SUPPLIER_DISABLED}`,
   );
   const [rows, [total]] = await Promise.all([
-    db.select({
-      id: suppliers.id, code: suppliers.code, name: suppliers.name, qualificationExpiry: sql<string>`${suppliers.qualificationExpiry}::text`,
-      daysLeft: sql<number>`(${suppliers.qualificationExpiry} - ${today})::int`,
-    }).from(suppliers).where(where).orderBy(asc(suppliers.qualificationExpiry), asc(suppliers.code)).limit(DASHBOARD_LIST_LIMIT),
+    db
+      .select({
+        id: suppliers.id,
+        code: suppliers.code,
+        name: suppliers.name,
+        qualificationExpiry: sql<string>`${suppliers.qualificationExpiry}::text`,
+        daysLeft: sql<number>`(${suppliers.qualificationExpiry} - ${today})::int`,
+      })
+      .from(suppliers)
+      .where(where)
+      .orderBy(asc(suppliers.qualificationExpiry), asc(suppliers.code))
+      .limit(DASHBOARD_LIST_LIMIT),
     db.select({ n: count() }).from(suppliers).where(where),
   ]);
   return { rows: rows.map((r) => ({ ...r, daysLeft: Number(r.daysLeft) })), total: total.n };
 }
 
-
 /** 我的待办: the open projects (待受理, 进行中) whose 项目负责人 is `userId`, soonest due first (undated last). */
 export async function myTasks(db: DbOrTx, userId: string, scope?: SQL) {
   const where = and(scope, inArray(projects.status, OPEN_STATUSES), eq(projects.managerId, userId));
   const [rows, [total]] = await Promise.all([
-    db.select({
-      id: projects.id, projectNo: projects.projectNo, name: projects.name, dueDate: sql<string | null>`${projects.dueDate}::text`,
-      daysLeft: sql<number | null>`(${projects.dueDate} - ${today})::int`, status: projects.status,
-    }).from(projects).where(where)
-      .orderBy(sql`${projects.dueDate} asc nulls last`, asc(projects.projectNo)).limit(DASHBOARD_LIST_LIMIT),
+    db
+      .select({
+        id: projects.id,
+        projectNo: projects.projectNo,
+        name: projects.name,
+        dueDate: sql<string | null>`${projects.dueDate}::text`,
+        daysLeft: sql<number | null>`(${projects.dueDate} - ${today})::int`,
+        status: projects.status,
+      })
+      .from(projects)
+      .where(where)
+      .orderBy(sql`${projects.dueDate} asc nulls last`, asc(projects.projectNo))
+      .limit(DASHBOARD_LIST_LIMIT),
     db.select({ n: count() }).from(projects).where(where),
   ]);
-  return { rows: rows.map((r) => ({ ...r, daysLeft: r.daysLeft === null ? null : Number(r.daysLeft) })), total: total.n };
+  return {
+    rows: rows.map((r) => ({ ...r, daysLeft: r.daysLeft === null ? null : Number(r.daysLeft) })),
+    total: total.n,
+  };
 }

@@ -26,14 +26,17 @@ const summary = async (token = admin) => {
   expect(res.statusCode, res.body).toBe(200);
   return res.json().result;
 };
-const countOf = (s: { projectsByStatus: Rec[] }, status: string) => Number(s.projectsByStatus.find((r) => r.status === status)?.count);
+const countOf = (s: { projectsByStatus: Rec[] }, status: string) =>
+  Number(s.projectsByStatus.find((r) => r.status === status)?.count);
 
 describe(`GET /dashboard/summary (${TEST_DB})`, () => {
   it('counts projects by status, every status listed, zeros included', async () => {
     const s = await summary();
     expect(s.projectsByStatus).toEqual([
-      { status: '1', statusText: '待受理', count: 2 }, { status: '2', statusText: '进行中', count: 4 },
-      { status: '3', statusText: '已完成', count: 2 }, { status: '4', statusText: '已归档', count: 1 },
+      { status: '1', statusText: '待受理', count: 2 },
+      { status: '2', statusText: '进行中', count: 4 },
+      { status: '3', statusText: '已完成', count: 2 },
+      { status: '4', statusText: '已归档', count: 1 },
       { status: '5', statusText: '已取消', count: 1 },
     ]);
     expect(s.projectTotal).toBe(10);
@@ -59,8 +62,14 @@ describe(`GET /dashboard/summary (${TEST_DB})`, () => {
     const s = await summary(await t.login('zhangsan'));
     const mine = s.dueProjects.find((p: Rec) => p.id === due);
     expect(mine).toEqual({
-      id: due, projectNo: expect.stringMatching(/^XM/), name: '明天到期的项目', dueDate: tomorrow, daysLeft: 1,
-      status: '1', statusText: '待受理', managerName: '李四',
+      id: due,
+      projectNo: expect.stringMatching(/^XM/),
+      name: '明天到期的项目',
+      dueDate: tomorrow,
+      daysLeft: 1,
+      status: '1',
+      statusText: '待受理',
+      managerName: '李四',
     });
     expect(s.dueProjects.map((p: Rec) => p.name)).not.toContain('明天到期但已取消');
     expect(s.dueProjects.map((p: Rec) => p.name)).not.toContain('八天后到期');
@@ -88,7 +97,12 @@ describe(`GET /dashboard/summary (${TEST_DB})`, () => {
     expect(ids).not.toContain(done);
     expect(ids).not.toContain(others);
     expect(s.myTaskTotal).toBe(before.myTaskTotal + 2);
-    expect(s.myTasks.find((p: Rec) => p.id === soon)).toMatchObject({ name: '我的今天到期任务', dueDate: today, daysLeft: 0, statusText: '待受理' });
+    expect(s.myTasks.find((p: Rec) => p.id === soon)).toMatchObject({
+      name: '我的今天到期任务',
+      dueDate: today,
+      daysLeft: 0,
+      statusText: '待受理',
+    });
     if (ids.includes(undated)) expect(ids.at(-1)).toBe(undated);
     const days = s.myTasks.map((p: Rec) => p.daysLeft).filter((d: unknown) => d !== null);
     expect([...days].sort((a, b) => a - b)).toEqual(days);
@@ -96,18 +110,41 @@ describe(`GET /dashboard/summary (${TEST_DB})`, () => {
 
   it('lists suppliers in use whose qualification expired or expires within 30 days', async () => {
     const s = await summary();
-    expect(s.expiringSuppliers.map((r: Rec) => [r.code, r.daysLeft])).toEqual([['GYS0004', -5], ['GYS0005', 7], ['GYS0003', 21]]);
+    expect(s.expiringSuppliers.map((r: Rec) => [r.code, r.daysLeft])).toEqual([
+      ['GYS0004', -5],
+      ['GYS0005', 7],
+      ['GYS0003', 21],
+    ]);
     const today = todayIn(t.config.timeZone);
-    await k.send('POST', '/gysgl/supplier/add', { code: 'T-D30', name: '三十天', qualificationExpiry: addDays(today, 30), status: '1' });
-    await k.send('POST', '/gysgl/supplier/add', { code: 'T-D31', name: '三十一天', qualificationExpiry: addDays(today, 31), status: '1' });
+    await k.send('POST', '/gysgl/supplier/add', {
+      code: 'T-D30',
+      name: '三十天',
+      qualificationExpiry: addDays(today, 30),
+      status: '1',
+    });
+    await k.send('POST', '/gysgl/supplier/add', {
+      code: 'T-D31',
+      name: '三十一天',
+      qualificationExpiry: addDays(today, 31),
+      status: '1',
+    });
     const after = await summary();
-    expect(after.expiringSuppliers.at(-1)).toMatchObject({ code: 'T-D30', daysLeft: 30, qualificationExpiry: addDays(today, 30) });
+    expect(after.expiringSuppliers.at(-1)).toMatchObject({
+      code: 'T-D30',
+      daysLeft: 30,
+      qualificationExpiry: addDays(today, 30),
+    });
     expect(after.expiringSupplierTotal).toBe(4);
   });
 
   it('answers project and supplier figures only to users who may read those lists', async () => {
     const add = await k.send('POST', '/sys/user/add', {
-      username: 'dash_nobody', realname: '无业务权限', password: 'Dash@2026x', confirmpassword: 'Dash@2026x', selectedroles: '', selecteddeparts: '',
+      username: 'dash_nobody',
+      realname: '无业务权限',
+      password: 'Dash@2026x',
+      confirmpassword: 'Dash@2026x',
+      selectedroles: '',
+      selecteddeparts: '',
     });
     expect(add.statusCode, add.body).toBe(200);
     await t.database.db.update(users).set({ mustChangePassword: false }).where(eq(users.username, 'dash_nobody'));

@@ -19,12 +19,19 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   const projectFigures = async (user: SessionUser) => {
     const scope = await app.dataScope(user, projectScope);
     const [counts, due, tasks, statusTexts] = await Promise.all([
-      projectCountsByStatus(app.db, scope), dueProjects(app.db, scope), myTasks(app.db, user.id, scope), app.dictCache.options('project_status'),
+      projectCountsByStatus(app.db, scope),
+      dueProjects(app.db, scope),
+      myTasks(app.db, user.id, scope),
+      app.dictCache.options('project_status'),
     ]);
     const textOf = new Map((statusTexts ?? []).map((o) => [o.value, o.text]));
     const statuses = [...textOf.keys(), ...[...counts.keys()].filter((s) => !textOf.has(s)).sort()];
     return {
-      projectsByStatus: statuses.map((status) => ({ status, statusText: textOf.get(status) ?? status, count: counts.get(status) ?? 0 })),
+      projectsByStatus: statuses.map((status) => ({
+        status,
+        statusText: textOf.get(status) ?? status,
+        count: counts.get(status) ?? 0,
+      })),
       projectTotal: [...counts.values()].reduce((a, b) => a + b, 0),
       dueProjects: due.rows.map((r) => ({ ...r, statusText: textOf.get(r.status) ?? r.status })),
       dueProjectTotal: due.total,
@@ -37,22 +44,27 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     return { expiringSuppliers: expiring.rows, expiringSupplierTotal: expiring.total };
   };
 
-  app.get('/dashboard/summary', {
-    config: { access: 'login' },
-    schema: {
-      tags,
-      summary: '首页统计：各状态项目数、7 天内到期项目、我的待办（需 project:list）、资质 30 天内到期或已过期的供应商（需 supplier:list）',
-      response: { 200: envelopeSchema(dashboardSummarySchema) },
+  app.get(
+    '/dashboard/summary',
+    {
+      config: { access: 'login' },
+      schema: {
+        tags,
+        summary:
+          '首页统计：各状态项目数、7 天内到期项目、我的待办（需 project:list）、资质 30 天内到期或已过期的供应商（需 supplier:list）',
+        response: { 200: envelopeSchema(dashboardSummarySchema) },
+      },
     },
-  }, async (req) => {
-    const user = requireUser(req);
-    const may = (code: string) => !user.mustChangePassword && app.permissionCache.allows(user, code);
-    const [seesProjects, seesSuppliers] = await Promise.all([may(PERM.project.list), may(PERM.supplier.list)]);
-    const [projectPart, supplierPart] = await Promise.all([
-      seesProjects ? projectFigures(user) : {},
-      seesSuppliers ? supplierFigures(user) : {},
-    ]);
-    const summary: DashboardSummary = { ...projectPart, ...supplierPart };
-    return ok(summary, MSG.queryOk);
-  });
+    async (req) => {
+      const user = requireUser(req);
+      const may = (code: string) => !user.mustChangePassword && app.permissionCache.allows(user, code);
+      const [seesProjects, seesSuppliers] = await Promise.all([may(PERM.project.list), may(PERM.supplier.list)]);
+      const [projectPart, supplierPart] = await Promise.all([
+        seesProjects ? projectFigures(user) : {},
+        seesSuppliers ? supplierFigures(user) : {},
+      ]);
+      const summary: DashboardSummary = { ...projectPart, ...supplierPart };
+      return ok(summary, MSG.queryOk);
+    },
+  );
 };

@@ -61,6 +61,10 @@ export function buildDepartTree(rows: readonly DepartRow[]): DepartTreeNode[] {
 /** queryIdTree: key / value / title only. */
 export function buildDepartIdTree(rows: readonly DepartRow[]): DepartIdTreeNode[] {
   return buildTree<DepartIdTreeNode>(rows, (r, kids) => ({
-    key: r.id, value: r.id, title: r.departName, isLeaf: kids.length === 0, ...(kids.length ? { children: kids } : {}),
+    key: r.id,
+    value: r.id,
+    title: r.departName,
+    isLeaf: kids.length === 0,
+    ...(kids.length ? { children: kids } : {}),
   }));
 }

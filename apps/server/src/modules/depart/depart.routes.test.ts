@@ -26,7 +26,8 @@ const add = async (body: object, base = '/sysdepart/sysDepart') => {
   expect(res.statusCode, res.body).toBe(200);
   return res.json().result as { id: string; orgCode: string };
 };
-const byCode = async (orgCode: string) => (await t.database.db.select().from(departs).where(eq(departs.orgCode, orgCode)))[0]!;
+const byCode = async (orgCode: string) =>
+  (await t.database.db.select().from(departs).where(eq(departs.orgCode, orgCode)))[0]!;
 const departCount = async () => (await t.database.db.select({ n: count() }).from(departs))[0]!.n;
 
 describe(`department reads (${TEST_DB})`, () => {
@@ -35,8 +36,24 @@ describe(`department reads (${TEST_DB})`, () => {
     expect(res.statusCode).toBe(200);
     const tree: DepartTreeNode[] = res.json().result;
     expect(tree.map((n) => n.orgCode)).toEqual(['A01', 'A02']);
-    expect(tree[0]).toMatchObject({ key: tree[0]!.id, value: tree[0]!.id, title: '检测中心', departName: '检测中心', isLeaf: false, orgCategory: '1', orgType: '1' });
-    expect(tree[0]!.children!.map((c) => c.orgCode)).toEqual(['A01A01', 'A01A02', 'A01A03', 'A01A04', 'A01A05', 'A01A06', 'A01A07']);
+    expect(tree[0]).toMatchObject({
+      key: tree[0]!.id,
+      value: tree[0]!.id,
+      title: '检测中心',
+      departName: '检测中心',
+      isLeaf: false,
+      orgCategory: '1',
+      orgType: '1',
+    });
+    expect(tree[0]!.children!.map((c) => c.orgCode)).toEqual([
+      'A01A01',
+      'A01A02',
+      'A01A03',
+      'A01A04',
+      'A01A05',
+      'A01A06',
+      'A01A07',
+    ]);
     expect(tree[0]!.children![0]).toMatchObject({ isLeaf: true, parentId: tree[0]!.id, orgType: '2' });
     expect(tree[0]!.children![0]!.children).toBeUndefined();
     const legacy = await get('/sys/sysDepart/queryTreeList', zhangsan);
@@ -50,8 +67,11 @@ describe(`department reads (${TEST_DB})`, () => {
   });
 
   it('searches by name (literal contains) as a flat list', async () => {
-    const found = (await get(`/sys/sysDepart/searchBy?keyWord=${encodeURIComponent('检测')}`, zhangsan)).json().result as DepartTreeNode[];
-    expect(found.map((d) => d.departName).sort()).toEqual(['化学检测室', '微生物检测室', '检测中心', '物理检测室', '环境检测实验室'].sort());
+    const found = (await get(`/sys/sysDepart/searchBy?keyWord=${encodeURIComponent('检测')}`, zhangsan)).json()
+      .result as DepartTreeNode[];
+    expect(found.map((d) => d.departName).sort()).toEqual(
+      ['化学检测室', '微生物检测室', '检测中心', '物理检测室', '环境检测实验室'].sort(),
+    );
     expect(found.find((d) => d.orgCode === 'A01')!.isLeaf).toBe(false);
     expect(found.find((d) => d.orgCode === 'A01A03')!.isLeaf).toBe(true);
     expect((await get('/sys/sysDepart/searchBy?keyWord=%25', zhangsan)).json().result).toEqual([]);
@@ -65,7 +85,9 @@ describe(`department reads (${TEST_DB})`, () => {
     expect(list.map((d: { orgCode: string }) => d.orgCode)).toEqual(['A01', 'A02']);
     const page = (await get('/sysdepart/sysDepart/queryCompanyList2?pageSize=1', zhangsan)).json().result;
     expect(page.total).toBe(2);
-    expect(page.records).toEqual([expect.objectContaining({ orgCode: 'A01', orgCategory_dictText: '公司', status_dictText: '启用' })]);
+    expect(page.records).toEqual([
+      expect.objectContaining({ orgCode: 'A01', orgCategory_dictText: '公司', status_dictText: '启用' }),
+    ]);
     expect((await get('/sysdepart/sysDepart/queryCompanyList2?nope=1', zhangsan)).statusCode).toBe(400);
   });
 
@@ -75,9 +97,18 @@ describe(`department reads (${TEST_DB})`, () => {
     expect(res.statusCode).toBe(200);
     const { records, total } = res.json().result;
     expect(total).toBe(1);
-    expect(records[0]).toMatchObject({ username: 'lisi', realname: '李四', sex_dictText: '男', status_dictText: '正常' });
+    expect(records[0]).toMatchObject({
+      username: 'lisi',
+      realname: '李四',
+      sex_dictText: '男',
+      status_dictText: '正常',
+    });
     expect(Object.keys(records[0]).some((k) => /password|failed|locked/i.test(k))).toBe(false);
-    expect((await get(`/sysdepart/sysDepart/queryDepartUsers?id=${a01a07.id}&username=${encodeURIComponent('*zhang*')}`)).json().result.total).toBe(0);
+    expect(
+      (
+        await get(`/sysdepart/sysDepart/queryDepartUsers?id=${a01a07.id}&username=${encodeURIComponent('*zhang*')}`)
+      ).json().result.total,
+    ).toBe(0);
     expect((await get('/sysdepart/sysDepart/queryDepartUsers')).statusCode).toBe(400);
     expect((await get('/sysdepart/sysDepart/queryDepartUsers?id=nosuchdepart')).statusCode).toBe(404);
     expect((await get(`/sys/sysDepart/queryDepartUsers?id=${a01a07.id}`, zhangsan)).statusCode).toBe(403);
@@ -99,10 +130,22 @@ describe('POST add: org codes', () => {
 
   it('steps from A99 to B01 and refuses after Z99', async () => {
     const parent = await add({ departName: '满员公司' });
-    await t.database.db.insert(departs).values({ departName: '九十九', parentId: parent.id, orgCode: `${parent.orgCode}A99`, orgType: '2', orgCategory: '2' });
+    await t.database.db.insert(departs).values({
+      departName: '九十九',
+      parentId: parent.id,
+      orgCode: `${parent.orgCode}A99`,
+      orgType: '2',
+      orgCategory: '2',
+    });
     expect((await add({ departName: '下一个', parentId: parent.id })).orgCode).toBe(`${parent.orgCode}B01`);
     expect((await add({ departName: '再下一个', parentId: parent.id })).orgCode).toBe(`${parent.orgCode}B02`);
-    await t.database.db.insert(departs).values({ departName: '最后', parentId: parent.id, orgCode: `${parent.orgCode}Z99`, orgType: '2', orgCategory: '2' });
+    await t.database.db.insert(departs).values({
+      departName: '最后',
+      parentId: parent.id,
+      orgCode: `${parent.orgCode}Z99`,
+      orgType: '2',
+      orgCategory: '2',
+    });
     const before = await departCount();
     const full = await send('POST', '/sysdepart/sysDepart/add', { departName: '放不下', parentId: parent.id });
     expect(full.statusCode).toBe(400);
@@ -112,8 +155,11 @@ describe('POST add: org codes', () => {
 
   it('gives 20 concurrent adds under one parent 20 distinct codes', async () => {
     const parent = await add({ departName: '并发公司' });
-    const results = await Promise.all(Array.from({ length: 20 }, (_, i) =>
-      send('POST', '/sysdepart/sysDepart/add', { departName: `并发部门${i}`, parentId: parent.id })));
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        send('POST', '/sysdepart/sysDepart/add', { departName: `并发部门${i}`, parentId: parent.id }),
+      ),
+    );
     expect(results.map((r) => r.statusCode)).toEqual(Array(20).fill(200));
     const codes = results.map((r) => r.json().result.orgCode as string).sort();
     expect(new Set(codes).size).toBe(20);
@@ -145,16 +191,34 @@ describe('POST add: org codes', () => {
 describe('PUT edit', () => {
   it('edits the fields but never the parent or the org code', async () => {
     const d = await byCode('A01A05');
-    const body = { id: d.id, departName: '微生物实验室', parentId: d.parentId, orgCode: d.orgCode, orgCategory: '2', departOrder: 9, memo: '备注', createBy: 'x' };
+    const body = {
+      id: d.id,
+      departName: '微生物实验室',
+      parentId: d.parentId,
+      orgCode: d.orgCode,
+      orgCategory: '2',
+      departOrder: 9,
+      memo: '备注',
+      createBy: 'x',
+    };
     const res = await send('PUT', '/sys/sysDepart/edit', body);
     expect(res.statusCode).toBe(200);
-    expect(await byCode('A01A05')).toMatchObject({ departName: '微生物实验室', departOrder: 9, memo: '备注', createBy: 'admin', updateBy: 'admin', parentId: d.parentId });
+    expect(await byCode('A01A05')).toMatchObject({
+      departName: '微生物实验室',
+      departOrder: 9,
+      memo: '备注',
+      createBy: 'admin',
+      updateBy: 'admin',
+      parentId: d.parentId,
+    });
     const moved = await send('PUT', '/sysdepart/sysDepart/edit', { ...body, parentId: (await byCode('A02')).id });
     expect(moved.statusCode).toBe(400);
     expect(moved.json().message).toBe(DEPART_MSG.parentLocked);
     const recoded = await send('PUT', '/sysdepart/sysDepart/edit', { ...body, orgCode: 'B01' });
     expect(recoded.json().message).toBe(DEPART_MSG.orgCodeLocked);
-    expect((await send('PUT', '/sysdepart/sysDepart/edit', { ...body, orgCategory: '1' })).json().message).toBe(DEPART_MSG.childNotCompany);
+    expect((await send('PUT', '/sysdepart/sysDepart/edit', { ...body, orgCategory: '1' })).json().message).toBe(
+      DEPART_MSG.childNotCompany,
+    );
     expect((await send('PUT', '/sysdepart/sysDepart/edit', { ...body, id: 'nosuchid' })).statusCode).toBe(404);
     expect((await send('PUT', '/sysdepart/sysDepart/edit', body, zhangsan)).statusCode).toBe(403);
     expect((await byCode('A01A05')).orgCode).toBe('A01A05');
@@ -170,7 +234,9 @@ describe('DELETE delete and deleteBatch', () => {
     const a01a07 = await byCode('A01A07');
     expect((await send('DELETE', `/sys/sysDepart/delete?id=${a01a07.id}`)).json().message).toMatch(/下还有 1 名用户，/);
     expect(await byCode('A01A07')).toBeDefined();
-    expect((await send('DELETE', `/sysdepart/sysDepart/delete?id=${a01a07.id}`, undefined, zhangsan)).statusCode).toBe(403);
+    expect((await send('DELETE', `/sysdepart/sysDepart/delete?id=${a01a07.id}`, undefined, zhangsan)).statusCode).toBe(
+      403,
+    );
   });
 
   it('deletes an empty department, and a batch holding a parent with its children', async () => {

@@ -36,21 +36,33 @@ export async function addDepart(db: Db, form: DepartForm, username: string): Pro
         await lockParent(tx, form.parentId);
         let parentCode = '';
         if (form.parentId) {
-          const [parent] = await tx.select({ orgCode: departs.orgCode }).from(departs).where(eq(departs.id, form.parentId)).limit(1);
+          const [parent] = await tx
+            .select({ orgCode: departs.orgCode })
+            .from(departs)
+            .where(eq(departs.id, form.parentId))
+            .limit(1);
           if (!parent) throw badRequest(DEPART_MSG.parentNotFound);
           parentCode = parent.orgCode;
         }
         if (parentCode.length + SEGMENT_LENGTH > ORG_CODE_MAX) throw badRequest(DEPART_MSG.tooDeep);
         const pattern = `${escapeLike(parentCode)}${'_'.repeat(SEGMENT_LENGTH)}`;
         const taken = await tx.select({ code: departs.orgCode }).from(departs).where(like(departs.orgCode, pattern));
-        const orgCode = nextOrgCode(parentCode, taken.map((r) => r.code));
+        const orgCode = nextOrgCode(
+          parentCode,
+          taken.map((r) => r.code),
+        );
         if (!orgCode) throw badRequest(DEPART_MSG.codesExhausted);
-        const id = await insertRecord(tx, departs, {
-          ...form,
-          orgCategory: form.orgCategory ?? (topLevel ? '1' : '2'),
-          orgType: topLevel ? '1' : '2',
-          orgCode,
-        }, username);
+        const id = await insertRecord(
+          tx,
+          departs,
+          {
+            ...form,
+            orgCategory: form.orgCategory ?? (topLevel ? '1' : '2'),
+            orgType: topLevel ? '1' : '2',
+            orgCode,
+          },
+          username,
+        );
         return { id, orgCode };
       });
     } catch (err) {
@@ -63,7 +75,11 @@ export async function addDepart(db: Db, form: DepartForm, username: string): Pro
 /** Edits a department; its parent and org code stay (sent unchanged or omitted is fine, a change is a 400). */
 export async function editDepart(db: Db, body: DepartEdit, username: string): Promise<void> {
   const { id, parentId, orgCode, ...values } = body;
-  const [current] = await db.select({ parentId: departs.parentId, orgCode: departs.orgCode }).from(departs).where(eq(departs.id, id)).limit(1);
+  const [current] = await db
+    .select({ parentId: departs.parentId, orgCode: departs.orgCode })
+    .from(departs)
+    .where(eq(departs.id, id))
+    .limit(1);
   if (!current) throw notFound(DEPART_MSG.notFound);
   if (parentId !== null && parentId !== current.parentId) throw badRequest(DEPART_MSG.parentLocked);
   if (orgCode !== null && orgCode !== current.orgCode) throw badRequest(DEPART_MSG.orgCodeLocked);
@@ -80,14 +96,20 @@ export async function editDepart(db: Db, body: DepartEdit, username: string): Pr
 export async function deleteDeparts(db: Db, ids: string[]): Promise<number> {
   return db.transaction(async (tx) => {
     for (const id of [...ids].sort()) await lockParent(tx, id);
-    const rows = await tx.select({ id: departs.id, name: departs.departName, orgCode: departs.orgCode }).from(departs)
+    const rows = await tx
+      .select({ id: departs.id, name: departs.departName, orgCode: departs.orgCode })
+      .from(departs)
       .where(inArray(departs.id, ids));
     if (rows.length === 0) return 0;
     const found = rows.map((r) => r.id);
     for (const r of rows) {
-      const [kids] = await tx.select({ n: count() }).from(departs)
+      const [kids] = await tx
+        .select({ n: count() })
+        .from(departs)
         .where(and(eq(departs.parentId, r.id), ne(departs.id, r.id), notInArray(departs.id, found)));
-      const [people] = await tx.select({ n: countDistinct(users.id) }).from(users)
+      const [people] = await tx
+        .select({ n: countDistinct(users.id) })
+        .from(users)
         .leftJoin(userDeparts, and(eq(userDeparts.userId, users.id), eq(userDeparts.depId, r.id)))
         .where(or(eq(userDeparts.depId, r.id), eq(users.orgCode, r.orgCode)));
       const children = kids?.n ?? 0;

@@ -27,7 +27,13 @@ describe(`GET /sys/dict/list (${TEST_DB})`, () => {
     const { records, total } = res.json().result;
     expect(records).toHaveLength(5);
     expect(total).toBeGreaterThanOrEqual(20);
-    expect(records[0]).toEqual(expect.objectContaining({ id: expect.any(String), dictCode: expect.any(String), createTime: expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/) }));
+    expect(records[0]).toEqual(
+      expect.objectContaining({
+        id: expect.any(String),
+        dictCode: expect.any(String),
+        createTime: expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/),
+      }),
+    );
   });
 
   it('filters with the query rules and sorts on allowed columns only', async () => {
@@ -52,7 +58,11 @@ describe(`GET /sys/dict/list (${TEST_DB})`, () => {
 
 describe('dictionary writes', () => {
   it('adds, refuses a duplicate code, edits and deletes a dictionary with its items', async () => {
-    const add = await send('POST', '/sys/dict/add', { dictName: '样品状态', dictCode: 'sample_status', description: '样品流转' });
+    const add = await send('POST', '/sys/dict/add', {
+      dictName: '样品状态',
+      dictCode: 'sample_status',
+      description: '样品流转',
+    });
     expect(add.statusCode).toBe(200);
     const id = add.json().result;
     const dup = await send('POST', '/sys/dict/add', { dictName: '重复', dictCode: 'sample_status' });
@@ -62,11 +72,21 @@ describe('dictionary writes', () => {
     expect(missing.json().message).toBe(DICT_MSG.nameRequired);
     const injected = await send('POST', '/sys/dict/add', { dictName: 'x', dictCode: "a'; drop table users;--" });
     expect(injected.statusCode).toBe(400);
-    const edit = await send('PUT', '/sys/dict/edit', { id, dictName: '样品状态2', dictCode: 'sample_status', createBy: 'hacker' });
+    const edit = await send('PUT', '/sys/dict/edit', {
+      id,
+      dictName: '样品状态2',
+      dictCode: 'sample_status',
+      createBy: 'hacker',
+    });
     expect(edit.statusCode).toBe(200);
     const one = (await get(`/sys/dict/queryById?id=${id}`)).json().result;
     expect(one).toMatchObject({ dictName: '样品状态2', createBy: 'admin', updateBy: 'admin' });
-    const item = await send('POST', '/sys/dictItem/add', { dictId: id, itemText: '已接收', itemValue: '1', sortOrder: 1 });
+    const item = await send('POST', '/sys/dictItem/add', {
+      dictId: id,
+      itemText: '已接收',
+      itemValue: '1',
+      sortOrder: 1,
+    });
     expect(item.statusCode).toBe(200);
     expect((await send('DELETE', `/sys/dict/delete?id=${id}`)).statusCode).toBe(200);
     expect((await get(`/sys/dict/queryById?id=${id}`)).statusCode).toBe(404);
@@ -86,15 +106,27 @@ describe('dictionary items and options', () => {
   it('keeps item values unique within a dictionary and serves options with disabled items flagged', async () => {
     const dictId = (await send('POST', '/sys/dict/add', { dictName: '颜色', dictCode: 'color' })).json().result;
     await send('POST', '/sys/dictItem/add', { dictId, itemText: '红', itemValue: 'r', sortOrder: 2 });
-    const blue = (await send('POST', '/sys/dictItem/add', { dictId, itemText: '蓝', itemValue: 'b', sortOrder: 1 })).json().result;
+    const blue = (
+      await send('POST', '/sys/dictItem/add', { dictId, itemText: '蓝', itemValue: 'b', sortOrder: 1 })
+    ).json().result;
     const dup = await send('POST', '/sys/dictItem/add', { dictId, itemText: '红2', itemValue: 'r' });
     expect(dup.statusCode).toBe(409);
     expect(dup.json().message).toBe(DICT_MSG.itemValueTaken);
     const noText = await send('POST', '/sys/dictItem/add', { dictId, itemText: ' ', itemValue: 'g' });
     expect(noText.json().message).toBe(DICT_MSG.itemTextRequired);
     let options = (await get('/sys/dict/getDictItems/color')).json().result;
-    expect(options).toEqual([{ value: 'b', text: '蓝', title: '蓝' }, { value: 'r', text: '红', title: '红' }]);
-    await send('PUT', '/sys/dictItem/edit', { id: blue, dictId, itemText: '蓝色', itemValue: 'b', sortOrder: 1, status: 0 });
+    expect(options).toEqual([
+      { value: 'b', text: '蓝', title: '蓝' },
+      { value: 'r', text: '红', title: '红' },
+    ]);
+    await send('PUT', '/sys/dictItem/edit', {
+      id: blue,
+      dictId,
+      itemText: '蓝色',
+      itemValue: 'b',
+      sortOrder: 1,
+      status: 0,
+    });
     options = (await get('/sys/dict/getOptions/color')).json().result;
     expect(options[0]).toEqual({ value: 'b', text: '蓝色', title: '蓝色', disabled: true });
     const items = (await get(`/sys/dictItem/list?dictId=${dictId}`)).json().result.records;
@@ -106,7 +138,13 @@ describe('dictionary items and options', () => {
     for (const endpoint of ['/sys/dict/getDictItems', '/sys/dict/getOptions']) {
       const users = (await get(`${endpoint}/sys_user,realname,username`)).json().result;
       expect(users).toEqual(expect.arrayContaining([{ value: 'admin', text: '管理员', title: '管理员' }]));
-      for (const code of ['users,password_hash,id', 'sessions,token_hash,id', 'pg_user,usename,passwd', 'users,realname', 'users,realname,id,1=1']) {
+      for (const code of [
+        'users,password_hash,id',
+        'sessions,token_hash,id',
+        'pg_user,usename,passwd',
+        'users,realname',
+        'users,realname,id,1=1',
+      ]) {
         const res = await get(`${endpoint}/${encodeURIComponent(code)}`);
         expect(res.statusCode, `${endpoint} ${code}`).toBe(400);
       }
@@ -135,7 +173,12 @@ describe('dictionary items and options', () => {
 describe('dictionary export and import', () => {
   const upload = (fileName: string, content: Buffer) => {
     const body = fileUpload(fileName, content);
-    return t.as(admin, { method: 'POST', url: api('/sys/dict/importExcel'), payload: body.payload, headers: body.headers });
+    return t.as(admin, {
+      method: 'POST',
+      url: api('/sys/dict/importExcel'),
+      payload: body.payload,
+      headers: body.headers,
+    });
   };
 
   it('exports 字典信息.xlsx of the current query', async () => {
@@ -150,7 +193,10 @@ describe('dictionary export and import', () => {
 
   it('imports all rows or none: codes taken or repeated in the file are reported by row', async () => {
     const header = ['字典名称', '字典编码', '描述'];
-    const bad = await upload('dicts.xlsx', await xlsxOf([header, ['导入一', 'imp_one', ''], ['性别', 'sex', ''], ['导入二', 'imp_one', '']]));
+    const bad = await upload(
+      'dicts.xlsx',
+      await xlsxOf([header, ['导入一', 'imp_one', ''], ['性别', 'sex', ''], ['导入二', 'imp_one', '']]),
+    );
     expect(bad.statusCode).toBe(400);
     expect(bad.json().result.errors).toEqual([
       { row: 3, field: '字典编码', message: DICT_MSG.codeTaken },
@@ -158,10 +204,16 @@ describe('dictionary export and import', () => {
     ]);
     expect((await get('/sys/dict/list?dictCode=imp_one')).json().result.total).toBe(0);
 
-    const good = await upload('dicts.xlsx', await xlsxOf([header, ['导入一', 'imp_one', '第一'], ['导入二', 'imp_two', '']]));
+    const good = await upload(
+      'dicts.xlsx',
+      await xlsxOf([header, ['导入一', 'imp_one', '第一'], ['导入二', 'imp_two', '']]),
+    );
     expect(good.statusCode, good.body).toBe(200);
     const list = (await get('/sys/dict/list?dictCode=imp_*&column=dictCode&order=asc')).json().result.records;
-    expect(list).toMatchObject([{ dictCode: 'imp_one', dictName: '导入一', description: '第一', createBy: 'admin' }, { dictCode: 'imp_two' }]);
+    expect(list).toMatchObject([
+      { dictCode: 'imp_one', dictName: '导入一', description: '第一', createBy: 'admin' },
+      { dictCode: 'imp_two' },
+    ]);
     expect((await get('/sys/dict/getDictItems/imp_one')).json().result).toEqual([]);
   });
 });

@@ -2,7 +2,14 @@ import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  DICT_MSG, MSG, PERM, dictEditSchema, dictFormSchema, dictOptionSchema, envelopeSchema, pageSchema,
+  DICT_MSG,
+  MSG,
+  PERM,
+  dictEditSchema,
+  dictFormSchema,
+  dictOptionSchema,
+  envelopeSchema,
+  pageSchema,
 } from '@lims/contracts';
 import { dicts } from '../../db/schema';
 import { requireUser } from '../../plugins/auth';
@@ -34,57 +41,104 @@ const DICT_COLUMNS: ExcelColumn[] = [
 export const dictRoutes: FastifyPluginAsyncZod = async (app) => {
   const changed = () => app.dictCache.invalidate();
 
-  app.get('/sys/dict/list', {
-    config: { permission: PERM.dict.list, dataScope: dictScope },
-    schema: { tags, summary: '字典列表', querystring: listQuery, response: { 200: envelopeSchema(pageSchema(dictRecordSchema)) } },
-  }, async (req) => ok(await runList(app.db, dictList, req.query, { where: req.dataScope })));
+  app.get(
+    '/sys/dict/list',
+    {
+      config: { permission: PERM.dict.list, dataScope: dictScope },
+      schema: {
+        tags,
+        summary: '字典列表',
+        querystring: listQuery,
+        response: { 200: envelopeSchema(pageSchema(dictRecordSchema)) },
+      },
+    },
+    async (req) => ok(await runList(app.db, dictList, req.query, { where: req.dataScope })),
+  );
 
-  app.get('/sys/dict/queryById', {
-    config: { permission: PERM.dict.list, dataScope: dictScope },
-    schema: { tags, summary: '按 id 查询字典', querystring: idQuery, response: { 200: envelopeSchema(dictRecordSchema) } },
-  }, async (req) => {
-    const rows = await selectPage(app.db, dictList, parseListQuery(dictList, { pageSize: '1' }, { where: and(eq(dicts.id, req.query.id ?? ''), req.dataScope) }));
-    if (!rows[0]) throw notFound(DICT_MSG.dictNotFound);
-    return ok(rows[0]);
-  });
+  app.get(
+    '/sys/dict/queryById',
+    {
+      config: { permission: PERM.dict.list, dataScope: dictScope },
+      schema: {
+        tags,
+        summary: '按 id 查询字典',
+        querystring: idQuery,
+        response: { 200: envelopeSchema(dictRecordSchema) },
+      },
+    },
+    async (req) => {
+      const rows = await selectPage(
+        app.db,
+        dictList,
+        parseListQuery(dictList, { pageSize: '1' }, { where: and(eq(dicts.id, req.query.id ?? ''), req.dataScope) }),
+      );
+      if (!rows[0]) throw notFound(DICT_MSG.dictNotFound);
+      return ok(rows[0]);
+    },
+  );
 
-  app.post('/sys/dict/add', {
-    config: { permission: PERM.dict.add, logTitle: '数据字典-添加' },
-    schema: { tags, summary: '添加字典', body: dictFormSchema, response: { 200: envelopeSchema(z.string()) } },
-  }, async (req) => {
-    const id = await uniqueOr409(DICT_MSG.codeTaken, () => insertRecord(app.db, dicts, req.body, requireUser(req).username));
-    changed();
-    return ok(id, '添加成功！');
-  });
+  app.post(
+    '/sys/dict/add',
+    {
+      config: { permission: PERM.dict.add, logTitle: '数据字典-添加' },
+      schema: { tags, summary: '添加字典', body: dictFormSchema, response: { 200: envelopeSchema(z.string()) } },
+    },
+    async (req) => {
+      const id = await uniqueOr409(DICT_MSG.codeTaken, () =>
+        insertRecord(app.db, dicts, req.body, requireUser(req).username),
+      );
+      changed();
+      return ok(id, '添加成功！');
+    },
+  );
 
-  app.put('/sys/dict/edit', {
-    config: { permission: PERM.dict.edit, logTitle: '数据字典-编辑', dataScope: dictScope },
-    schema: { tags, summary: '编辑字典', body: dictEditSchema, response: { 200: envelopeSchema(z.null()) } },
-  }, async (req) => {
-    const { id, ...values } = req.body;
-    await uniqueOr409(DICT_MSG.codeTaken, () => updateRecord(app.db, dicts, id, values, requireUser(req).username, DICT_MSG.dictNotFound, req.dataScope));
-    changed();
-    return ok(null, '编辑成功!');
-  });
+  app.put(
+    '/sys/dict/edit',
+    {
+      config: { permission: PERM.dict.edit, logTitle: '数据字典-编辑', dataScope: dictScope },
+      schema: { tags, summary: '编辑字典', body: dictEditSchema, response: { 200: envelopeSchema(z.null()) } },
+    },
+    async (req) => {
+      const { id, ...values } = req.body;
+      await uniqueOr409(DICT_MSG.codeTaken, () =>
+        updateRecord(app.db, dicts, id, values, requireUser(req).username, DICT_MSG.dictNotFound, req.dataScope),
+      );
+      changed();
+      return ok(null, '编辑成功!');
+    },
+  );
 
-  app.delete('/sys/dict/delete', {
-    config: { permission: PERM.dict.delete, logTitle: '数据字典-删除', dataScope: dictScope },
-    schema: { tags, summary: '删除字典（连同字典项）', querystring: idQuery, response: { 200: envelopeSchema(z.number()) } },
-  }, async (req) => {
-    const n = await deleteById(app.db, dictList, req.query.id, { where: req.dataScope });
-    if (n === 0) throw notFound(DICT_MSG.dictNotFound);
-    changed();
-    return ok(n, '删除成功!');
-  });
+  app.delete(
+    '/sys/dict/delete',
+    {
+      config: { permission: PERM.dict.delete, logTitle: '数据字典-删除', dataScope: dictScope },
+      schema: {
+        tags,
+        summary: '删除字典（连同字典项）',
+        querystring: idQuery,
+        response: { 200: envelopeSchema(z.number()) },
+      },
+    },
+    async (req) => {
+      const n = await deleteById(app.db, dictList, req.query.id, { where: req.dataScope });
+      if (n === 0) throw notFound(DICT_MSG.dictNotFound);
+      changed();
+      return ok(n, '删除成功!');
+    },
+  );
 
-  app.delete('/sys/dict/deleteBatch', {
-    config: { permission: PERM.dict.delete, logTitle: '数据字典-批量删除', dataScope: dictScope },
-    schema: { tags, summary: '批量删除字典', querystring: idsQuery, response: { 200: envelopeSchema(z.number()) } },
-  }, async (req) => {
-    const n = await deleteByIds(app.db, dictList, req.query.ids, { where: req.dataScope });
-    changed();
-    return ok(n, `删除成功! 共 ${n} 条`);
-  });
+  app.delete(
+    '/sys/dict/deleteBatch',
+    {
+      config: { permission: PERM.dict.delete, logTitle: '数据字典-批量删除', dataScope: dictScope },
+      schema: { tags, summary: '批量删除字典', querystring: idsQuery, response: { 200: envelopeSchema(z.number()) } },
+    },
+    async (req) => {
+      const n = await deleteByIds(app.db, dictList, req.query.ids, { where: req.dataScope });
+      changed();
+      return ok(n, `删除成功! 共 ${n} 条`);
+    },
+  );
 
   const options = async (code: string) => {
     if (isTableDictCode(code)) return tableDictOptions(app.db, code);
@@ -92,19 +146,32 @@ export const dictRoutes: FastifyPluginAsyncZod = async (app) => {
     return (await app.dictCache.options(code)) ?? [];
   };
   for (const url of ['/sys/dict/getDictItems/:code', '/sys/dict/getOptions/:code']) {
-    app.get(url, {
-      config: { access: 'login' },
-      schema: { tags, summary: '字典选项（字典编码，或允许的 表,文本列,值列）', params: codeParams, response: { 200: envelopeSchema(z.array(dictOptionSchema)) } },
-    }, async (req) => ok(await options(req.params.code), MSG.queryOk));
+    app.get(
+      url,
+      {
+        config: { access: 'login' },
+        schema: {
+          tags,
+          summary: '字典选项（字典编码，或允许的 表,文本列,值列）',
+          params: codeParams,
+          response: { 200: envelopeSchema(z.array(dictOptionSchema)) },
+        },
+      },
+      async (req) => ok(await options(req.params.code), MSG.queryOk),
+    );
   }
 
-  app.get('/sys/dict/refleshCache', {
-    config: { permission: PERM.dict.refresh },
-    schema: { tags, summary: '刷新字典缓存', response: { 200: envelopeSchema(z.null()) } },
-  }, async () => {
-    changed();
-    return ok(null, DICT_MSG.cacheRefreshed);
-  });
+  app.get(
+    '/sys/dict/refleshCache',
+    {
+      config: { permission: PERM.dict.refresh },
+      schema: { tags, summary: '刷新字典缓存', response: { 200: envelopeSchema(z.null()) } },
+    },
+    async () => {
+      changed();
+      return ok(null, DICT_MSG.cacheRefreshed);
+    },
+  );
 
   await registerExcelRoutes(app, {
     base: '/sys/dict',
@@ -116,7 +183,11 @@ export const dictRoutes: FastifyPluginAsyncZod = async (app) => {
     permissions: { export: PERM.dict.export, import: PERM.dict.import },
     dataScope: dictScope,
     rowSchema: dictFormSchema,
-    insertRows: insertUniqueRows(dicts, dicts.dictCode, { value: (r) => r.dictCode, title: '字典编码', message: DICT_MSG.codeTaken }),
+    insertRows: insertUniqueRows(dicts, dicts.dictCode, {
+      value: (r) => r.dictCode,
+      title: '字典编码',
+      message: DICT_MSG.codeTaken,
+    }),
     afterImport: changed,
   });
 };

@@ -24,7 +24,8 @@ describe('GET /api/health and /api/ready', () => {
 
   it('/ready answers 503 with Retry-After while migrations are missing; /health still 200', async () => {
     // The newest recorded migration taken away, and put back afterwards.
-    const [last] = await t.database.db.execute(sql`select id, hash, created_at from drizzle.__drizzle_migrations order by created_at desc limit 1`)
+    const [last] = await t.database.db
+      .execute(sql`select id, hash, created_at from drizzle.__drizzle_migrations order by created_at desc limit 1`)
       .then((r) => (r as unknown as { rows: { id: number; hash: string; created_at: string }[] }).rows);
     await t.database.db.execute(sql`delete from drizzle.__drizzle_migrations where id = ${last.id}`);
     try {
@@ -34,7 +35,9 @@ describe('GET /api/health and /api/ready', () => {
       expect(ready.json()).toMatchObject({ success: false, code: 503, message: '数据库迁移尚未完成' });
       expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
     } finally {
-      await t.database.db.execute(sql`insert into drizzle.__drizzle_migrations (id, hash, created_at) values (${last.id}, ${last.hash}, ${last.created_at})`);
+      await t.database.db.execute(
+        sql`insert into drizzle.__drizzle_migrations (id, hash, created_at) values (${last.id}, ${last.hash}, ${last.created_at})`,
+      );
     }
     expect((await t.app.inject({ method: 'GET', url: '/api/ready' })).statusCode).toBe(200);
   });

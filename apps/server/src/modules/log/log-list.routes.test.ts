@@ -12,11 +12,22 @@ beforeAll(async () => {
   t = await buildTestApp();
   admin = await t.login('admin');
   await t.login('zhangsan');
-  const add = await t.as(admin, { method: 'POST', url: api('/sys/dict/add'), payload: { dictName: '日志测试', dictCode: 'log_probe' } });
+  const add = await t.as(admin, {
+    method: 'POST',
+    url: api('/sys/dict/add'),
+    payload: { dictName: '日志测试', dictCode: 'log_probe' },
+  });
   expect(add.statusCode).toBe(200);
   await writeLog(t.app.db, {
-    logType: 2, content: '用户管理-修改密码 100%_done', operateType: 3, userid: 'admin', username: '管理员', ip: '10.0.0.9',
-    method: 'PUT /api/sys/user/changPassword', requestParam: { body: { username: 'lisi', password: 'Secret123' } }, costTime: 12,
+    logType: 2,
+    content: '用户管理-修改密码 100%_done',
+    operateType: 3,
+    userid: 'admin',
+    username: '管理员',
+    ip: '10.0.0.9',
+    method: 'PUT /api/sys/user/changPassword',
+    requestParam: { body: { username: 'lisi', password: 'Secret123' } },
+    costTime: 12,
   });
 });
 afterAll(async () => {
@@ -46,7 +57,13 @@ describe(`GET /sys/log/list (${TEST_DB})`, () => {
   it('shows the operation log tab with operation type, method and masked params', async () => {
     const rows = await records('logType=2');
     const dictAdd = rows.find((r) => r.logContent === '数据字典-添加')!;
-    expect(dictAdd).toMatchObject({ operateType: 2, operateType_dictText: '添加', userid: 'admin', username: '管理员', method: 'POST /api/sys/dict/add' });
+    expect(dictAdd).toMatchObject({
+      operateType: 2,
+      operateType_dictText: '添加',
+      userid: 'admin',
+      username: '管理员',
+      method: 'POST /api/sys/dict/add',
+    });
     expect(typeof dictAdd.costTime).toBe('number');
     expect(dictAdd.requestParam).toContain('日志测试');
     const pwd = rows.find((r) => r.logContent.startsWith('用户管理-修改密码'))!;
@@ -56,13 +73,19 @@ describe(`GET /sys/log/list (${TEST_DB})`, () => {
   });
 
   it('searches the content literally and by creation time', async () => {
-    expect((await records(`keyWord=${encodeURIComponent('字典')}`)).map((r) => r.logContent)).toEqual(['数据字典-添加']);
+    expect((await records(`keyWord=${encodeURIComponent('字典')}`)).map((r) => r.logContent)).toEqual([
+      '数据字典-添加',
+    ]);
     expect(await records(`keyWord=${encodeURIComponent('100%_')}`)).toHaveLength(1);
     expect(await records(`keyWord=${encodeURIComponent('%')}&logType=1`)).toHaveLength(0);
     const today = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Shanghai' }).format(new Date());
-    expect((await records(`createTime_begin=${today}&createTime_end=${today}&pageSize=100`)).length).toBeGreaterThanOrEqual(4);
+    expect(
+      (await records(`createTime_begin=${today}&createTime_end=${today}&pageSize=100`)).length,
+    ).toBeGreaterThanOrEqual(4);
     expect(await records('createTime_begin=2999-01-01')).toHaveLength(0);
-    expect(await records('userid=zhangsan&logType=1&field=id,userid')).toEqual([expect.objectContaining({ userid: 'zhangsan' })]);
+    expect(await records('userid=zhangsan&logType=1&field=id,userid')).toEqual([
+      expect.objectContaining({ userid: 'zhangsan' }),
+    ]);
   });
 
   it('refuses unknown fields and bad values with a message naming them', async () => {
@@ -78,10 +101,14 @@ describe(`GET /sys/log/list (${TEST_DB})`, () => {
   });
 
   it('has written the entry of every answered write once operationLogsWritten resolves (it is written after the answer)', async () => {
-    const added = async () => (await records('logType=2&pageSize=100')).filter((r) => r.logContent === '数据字典-添加').length;
+    const added = async () =>
+      (await records('logType=2&pageSize=100')).filter((r) => r.logContent === '数据字典-添加').length;
     const before = await added();
     const res = await t.app.inject({
-      method: 'POST', url: api('/sys/dict/add'), headers: { 'x-access-token': admin }, payload: { dictName: '日志等待', dictCode: 'log_wait' },
+      method: 'POST',
+      url: api('/sys/dict/add'),
+      headers: { 'x-access-token': admin },
+      payload: { dictName: '日志等待', dictCode: 'log_wait' },
     });
     expect(res.statusCode).toBe(200);
     await t.app.operationLogsWritten();

@@ -40,18 +40,26 @@ const KEYWORD_MAX = 100;
  * requestParam was masked when it was written (platform/audit-log.ts).
  */
 export const logListRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/sys/log/list', {
-    config: { permission: PERM.log.list, dataScope: logScope },
-    schema: {
-      tags: ['日志与统计'], summary: '登录日志 / 操作日志', querystring: z.record(z.string(), z.unknown()),
-      response: { 200: envelopeSchema(pageSchema(logRecordSchema)) },
+  app.get(
+    '/sys/log/list',
+    {
+      config: { permission: PERM.log.list, dataScope: logScope },
+      schema: {
+        tags: ['日志与统计'],
+        summary: '登录日志 / 操作日志',
+        querystring: z.record(z.string(), z.unknown()),
+        response: { 200: envelopeSchema(pageSchema(logRecordSchema)) },
+      },
     },
-  }, async (req) => {
-    const { keyWord, ...params } = req.query;
-    if (keyWord !== undefined && typeof keyWord !== 'string') throw badRequest(LIST_MSG.repeatedParam('keyWord'));
-    const term = keyWord?.trim() ?? '';
-    if (term.length > KEYWORD_MAX) throw badRequest(LOG_MSG.keyWordTooLong);
-    const where = term ? like(logList.fields.get('logContent')!, term, 'contains', 'keyWord') : undefined;
-    return ok(await runList(app.db, logList, params, { where: and(where, req.dataScope), loadDict: app.dictCache.textMap }));
-  });
+    async (req) => {
+      const { keyWord, ...params } = req.query;
+      if (keyWord !== undefined && typeof keyWord !== 'string') throw badRequest(LIST_MSG.repeatedParam('keyWord'));
+      const term = keyWord?.trim() ?? '';
+      if (term.length > KEYWORD_MAX) throw badRequest(LOG_MSG.keyWordTooLong);
+      const where = term ? like(logList.fields.get('logContent')!, term, 'contains', 'keyWord') : undefined;
+      return ok(
+        await runList(app.db, logList, params, { where: and(where, req.dataScope), loadDict: app.dictCache.textMap }),
+      );
+    },
+  );
 };

@@ -13,7 +13,11 @@ describe(`visit statistics (${TEST_DB})`, () => {
   it('counts successful logins only, today and in total, with distinct IPs', async () => {
     const token = await t.login('admin');
     await t.login('zhangsan');
-    await t.app.inject({ method: 'POST', url: '/api/sys/login', payload: { username: 'zhangsan', password: 'Wrong1234' } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/sys/login',
+      payload: { username: 'zhangsan', password: 'Wrong1234' },
+    });
     const res = await t.as(token, { method: 'GET', url: '/api/sys/loginfo' });
     expect(res.statusCode).toBe(200);
     expect(res.json().result).toEqual({ totalVisitCount: 2, todayVisitCount: 2, todayIp: 1 });

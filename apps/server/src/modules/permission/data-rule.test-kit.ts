@@ -22,16 +22,34 @@ export function dataRuleKit(db: Db, call: Call) {
       return (await db.select({ id: roles.id }).from(roles).where(eq(roles.roleCode, roleCode)))[0]!.id;
     },
     /** Adds an enabled rule to the menu; answers its id. */
-    async addRule(permissionId: string, rule: { ruleColumn: string; ruleConditions: string; ruleValue: string; ruleName?: string }): Promise<string> {
-      const body = { permissionId, status: '1', ruleName: `${rule.ruleColumn} ${rule.ruleConditions} ${rule.ruleValue}`, ...rule };
+    async addRule(
+      permissionId: string,
+      rule: { ruleColumn: string; ruleConditions: string; ruleValue: string; ruleName?: string },
+    ): Promise<string> {
+      const body = {
+        permissionId,
+        status: '1',
+        ruleName: `${rule.ruleColumn} ${rule.ruleConditions} ${rule.ruleValue}`,
+        ...rule,
+      };
       return expectOk(await call('POST', '/sys/permission/addPermissionRule', body), 'add rule') as string;
     },
-    async setRuleStatus(id: string, rule: { ruleColumn: string; ruleConditions: string; ruleValue: string }, status: '0' | '1'): Promise<void> {
-      expectOk(await call('PUT', '/sys/permission/editPermissionRule', { id, ruleName: 'edited', ...rule, status }), 'edit rule');
+    async setRuleStatus(
+      id: string,
+      rule: { ruleColumn: string; ruleConditions: string; ruleValue: string },
+      status: '0' | '1',
+    ): Promise<void> {
+      expectOk(
+        await call('PUT', '/sys/permission/editPermissionRule', { id, ruleName: 'edited', ...rule, status }),
+        'edit rule',
+      );
     },
     /** The rules the role applies on the menu (the role must hold the menu). */
     async chooseRules(permissionId: string, roleId: string, ruleIds: string[]): Promise<void> {
-      expectOk(await call('POST', '/sys/role/datarule', { permissionId, roleId, dataRuleIds: ruleIds.join(',') }), 'choose rules');
+      expectOk(
+        await call('POST', '/sys/role/datarule', { permissionId, roleId, dataRuleIds: ruleIds.join(',') }),
+        'choose rules',
+      );
     },
   };
 }

@@ -24,7 +24,8 @@ beforeAll(async () => {
   t = await buildTestApp();
   admin = await t.login('admin');
   const db = t.database.db;
-  menuId = (await db.select({ id: permissions.id }).from(permissions).where(eq(permissions.url, '/isystem/dict')))[0]!.id;
+  menuId = (await db.select({ id: permissions.id }).from(permissions).where(eq(permissions.url, '/isystem/dict')))[0]!
+    .id;
   roleId = (await db.select({ id: roles.id }).from(roles).where(eq(roles.roleCode, 'user')))[0]!.id;
   const u = (await db.select().from(users).where(eq(users.username, 'zhangsan')))[0]!;
   zhangsan = { id: u.id, username: u.username, realname: u.realname, orgCode: u.orgCode, mustChangePassword: false };
@@ -50,19 +51,45 @@ const visibleCodes = async (user: SessionUser) => {
   const page = await runList(t.app.db, dictList, { pageSize: '100', column: 'dictCode', order: 'asc' }, { where });
   return page.records.map((r) => r.dictCode);
 };
-const ruleFlag = async () => (await t.database.db.select({ f: permissions.ruleFlag }).from(permissions).where(eq(permissions.id, menuId)))[0]!.f;
+const ruleFlag = async () =>
+  (await t.database.db.select({ f: permissions.ruleFlag }).from(permissions).where(eq(permissions.id, menuId)))[0]!.f;
 
 describe(`data rules of a menu (${TEST_DB})`, () => {
   it('adds, lists, searches, edits and deletes rules, keeping rule_flag in step', async () => {
     const id = await addRule({ ruleName: '仅性别', ruleColumn: 'dictCode', ruleConditions: '=', ruleValue: 'sex' });
     expect(await ruleFlag()).toBe(true);
     const list = (await get(`/sys/permission/getPermRuleListByPermId?permissionId=${menuId}`)).json().result;
-    expect(list).toEqual([expect.objectContaining({ id, ruleName: '仅性别', ruleColumn: 'dictCode', ruleConditions: '=', ruleValue: 'sex', status: '1', createBy: 'admin' })]);
-    expect((await get(`/sys/permission/queryPermissionRule?permissionId=${menuId}&ruleName=${encodeURIComponent('性别')}`)).json().result).toHaveLength(1);
-    expect((await get(`/sys/permission/queryPermissionRule?permissionId=${menuId}&ruleColumn=createBy`)).json().result).toHaveLength(0);
-    const edit = await send('PUT', '/sys/permission/editPermissionRule', { id, ruleName: '仅性别2', ruleColumn: 'dictCode', ruleConditions: '!=', ruleValue: 'sex', status: '0' });
+    expect(list).toEqual([
+      expect.objectContaining({
+        id,
+        ruleName: '仅性别',
+        ruleColumn: 'dictCode',
+        ruleConditions: '=',
+        ruleValue: 'sex',
+        status: '1',
+        createBy: 'admin',
+      }),
+    ]);
+    expect(
+      (
+        await get(`/sys/permission/queryPermissionRule?permissionId=${menuId}&ruleName=${encodeURIComponent('性别')}`)
+      ).json().result,
+    ).toHaveLength(1);
+    expect(
+      (await get(`/sys/permission/queryPermissionRule?permissionId=${menuId}&ruleColumn=createBy`)).json().result,
+    ).toHaveLength(0);
+    const edit = await send('PUT', '/sys/permission/editPermissionRule', {
+      id,
+      ruleName: '仅性别2',
+      ruleColumn: 'dictCode',
+      ruleConditions: '!=',
+      ruleValue: 'sex',
+      status: '0',
+    });
     expect(edit.statusCode).toBe(200);
-    expect((await get(`/sys/permission/getPermRuleListByPermId?permissionId=${menuId}`)).json().result[0]).toMatchObject({ ruleName: '仅性别2', ruleConditions: '!=', status: '0', updateBy: 'admin' });
+    expect(
+      (await get(`/sys/permission/getPermRuleListByPermId?permissionId=${menuId}`)).json().result[0],
+    ).toMatchObject({ ruleName: '仅性别2', ruleConditions: '!=', status: '0', updateBy: 'admin' });
     expect((await send('DELETE', `/sys/permission/deletePermissionRule?id=${id}`)).statusCode).toBe(200);
     expect(await ruleFlag()).toBe(false);
     expect((await send('DELETE', `/sys/permission/deletePermissionRule?id=${id}`)).statusCode).toBe(404);
@@ -71,11 +98,26 @@ describe(`data rules of a menu (${TEST_DB})`, () => {
   it('refuses bad rules with a clear message and stores nothing', async () => {
     const cases: [object, string][] = [
       [{ ruleColumn: 'dictCode', ruleConditions: '=', ruleValue: 'x' }, PERMISSION_MSG.ruleNameRequired],
-      [{ ruleName: 'r', ruleColumn: "dict_code' or 1=1", ruleConditions: '=', ruleValue: 'x' }, PERMISSION_MSG.ruleColumnFormat],
-      [{ ruleName: 'r', ruleColumn: 'dictCode', ruleConditions: 'USE_SQL_RULES', ruleValue: '1=1' }, PERMISSION_MSG.ruleConditionsRequired],
-      [{ ruleName: 'r', ruleColumn: 'dictCode', ruleConditions: '=', ruleValue: ' ' }, PERMISSION_MSG.ruleValueRequired],
-      [{ ruleName: 'r', ruleColumn: 'dictCode', ruleConditions: '=', ruleValue: '#{sys_password}' }, PERMISSION_MSG.ruleValuePlaceholder('#{sys_password}')],
-      [{ permissionId: 'nosuchmenu', ruleName: 'r', ruleColumn: 'dictCode', ruleConditions: '=', ruleValue: 'x' }, PERMISSION_MSG.notFound],
+      [
+        { ruleName: 'r', ruleColumn: "dict_code' or 1=1", ruleConditions: '=', ruleValue: 'x' },
+        PERMISSION_MSG.ruleColumnFormat,
+      ],
+      [
+        { ruleName: 'r', ruleColumn: 'dictCode', ruleConditions: 'USE_SQL_RULES', ruleValue: '1=1' },
+        PERMISSION_MSG.ruleConditionsRequired,
+      ],
+      [
+        { ruleName: 'r', ruleColumn: 'dictCode', ruleConditions: '=', ruleValue: ' ' },
+        PERMISSION_MSG.ruleValueRequired,
+      ],
+      [
+        { ruleName: 'r', ruleColumn: 'dictCode', ruleConditions: '=', ruleValue: '#{sys_password}' },
+        PERMISSION_MSG.ruleValuePlaceholder('#{sys_password}'),
+      ],
+      [
+        { permissionId: 'nosuchmenu', ruleName: 'r', ruleColumn: 'dictCode', ruleConditions: '=', ruleValue: 'x' },
+        PERMISSION_MSG.notFound,
+      ],
     ];
     for (const [body, message] of cases) {
       const res = await send('POST', '/sys/permission/addPermissionRule', { permissionId: menuId, ...body });
@@ -89,46 +131,95 @@ describe(`data rules of a menu (${TEST_DB})`, () => {
   it('is refused to zhangsan', async () => {
     const token = await t.login('zhangsan');
     expect((await get(`/sys/permission/getPermRuleListByPermId?permissionId=${menuId}`, token)).statusCode).toBe(403);
-    expect((await send('POST', '/sys/permission/addPermissionRule', { permissionId: menuId, ruleName: 'r', ruleColumn: 'id', ruleConditions: '=', ruleValue: 'x' }, token)).statusCode).toBe(403);
-    expect((await send('POST', '/sys/role/datarule', { permissionId: menuId, roleId, dataRuleIds: '' }, token)).statusCode).toBe(403);
+    expect(
+      (
+        await send(
+          'POST',
+          '/sys/permission/addPermissionRule',
+          { permissionId: menuId, ruleName: 'r', ruleColumn: 'id', ruleConditions: '=', ruleValue: 'x' },
+          token,
+        )
+      ).statusCode,
+    ).toBe(403);
+    expect(
+      (await send('POST', '/sys/role/datarule', { permissionId: menuId, roleId, dataRuleIds: '' }, token)).statusCode,
+    ).toBe(403);
   });
 });
 
 describe('rules granted to a role narrow the list for its users', () => {
   it('needs the menu granted first, then records the chosen rules', async () => {
-    const own = await addRule({ ruleName: '本人创建', ruleColumn: 'createBy', ruleConditions: '=', ruleValue: '#{sys_user_code}' });
+    const own = await addRule({
+      ruleName: '本人创建',
+      ruleColumn: 'createBy',
+      ruleConditions: '=',
+      ruleValue: '#{sys_user_code}',
+    });
     const early = await send('POST', '/sys/role/datarule', { permissionId: menuId, roleId, dataRuleIds: own });
     expect(early.statusCode).toBe(400);
     expect(early.json().message).toBe(PERMISSION_MSG.grantFirst);
     const before: string[] = (await get(`/sys/permission/queryRolePermission?roleId=${roleId}`)).json().result;
-    await send('POST', '/sys/permission/saveRolePermission', { roleId, permissionIds: [...before, menuId].join(','), lastpermissionIds: before.join(',') });
+    await send('POST', '/sys/permission/saveRolePermission', {
+      roleId,
+      permissionIds: [...before, menuId].join(','),
+      lastpermissionIds: before.join(','),
+    });
 
     expect(await visibleCodes(zhangsan)).toContain('sex');
     const ok = await send('POST', '/sys/role/datarule', { permissionId: menuId, roleId, dataRuleIds: own });
     expect(ok.statusCode).toBe(200);
-    expect((await get(`/sys/role/datarule?permissionId=${menuId}&roleId=${roleId}`)).json().result).toMatchObject({ drChecked: [own] });
+    expect((await get(`/sys/role/datarule?permissionId=${menuId}&roleId=${roleId}`)).json().result).toMatchObject({
+      drChecked: [own],
+    });
     expect(await visibleCodes(zhangsan)).toEqual(['zs_a1', 'zs_b2']);
 
-    const like = await addRule({ ruleName: '前缀', ruleColumn: 'dictCode', ruleConditions: 'LIKE', ruleValue: 'zs_a*' });
-    const off = await addRule({ ruleName: '停用的', ruleColumn: 'dictCode', ruleConditions: '=', ruleValue: 'none', status: '0' });
+    const like = await addRule({
+      ruleName: '前缀',
+      ruleColumn: 'dictCode',
+      ruleConditions: 'LIKE',
+      ruleValue: 'zs_a*',
+    });
+    const off = await addRule({
+      ruleName: '停用的',
+      ruleColumn: 'dictCode',
+      ruleConditions: '=',
+      ruleValue: 'none',
+      status: '0',
+    });
     await send('POST', '/sys/role/datarule', { permissionId: menuId, roleId, dataRuleIds: `${own},${like},${off}` });
     expect(await visibleCodes(zhangsan)).toEqual(['zs_a1']);
 
-    const wrongField = await addRule({ ruleName: '未知字段', ruleColumn: 'passwordHash', ruleConditions: '=', ruleValue: 'x' });
+    const wrongField = await addRule({
+      ruleName: '未知字段',
+      ruleColumn: 'passwordHash',
+      ruleConditions: '=',
+      ruleValue: 'x',
+    });
     await send('POST', '/sys/role/datarule', { permissionId: menuId, roleId, dataRuleIds: wrongField });
     expect(await visibleCodes(zhangsan)).toEqual([]);
 
-    const inList = await addRule({ ruleName: '列表', ruleColumn: 'dictCode', ruleConditions: 'IN', ruleValue: 'sex,priority' });
+    const inList = await addRule({
+      ruleName: '列表',
+      ruleColumn: 'dictCode',
+      ruleConditions: 'IN',
+      ruleValue: 'sex,priority',
+    });
     await send('POST', '/sys/role/datarule', { permissionId: menuId, roleId, dataRuleIds: inList });
     expect(await visibleCodes(zhangsan)).toEqual(['priority', 'sex']);
     const admin = (await t.database.db.select().from(users).where(eq(users.username, 'admin')))[0]!;
     expect(await t.app.dataScope({ ...zhangsan, id: admin.id, username: 'admin' }, dictScope)).toBeUndefined();
 
-    const foreign = await send('POST', '/sys/role/datarule', { permissionId: menuId, roleId, dataRuleIds: 'nosuchrule' });
+    const foreign = await send('POST', '/sys/role/datarule', {
+      permissionId: menuId,
+      roleId,
+      dataRuleIds: 'nosuchrule',
+    });
     expect(foreign.statusCode).toBe(400);
     expect(foreign.json().message).toBe(PERMISSION_MSG.ruleNotOfMenu);
     await send('DELETE', `/sys/permission/deletePermissionRule?id=${inList}`);
-    expect((await get(`/sys/role/datarule?permissionId=${menuId}&roleId=${roleId}`)).json().result.drChecked).toEqual([]);
+    expect((await get(`/sys/role/datarule?permissionId=${menuId}&roleId=${roleId}`)).json().result.drChecked).toEqual(
+      [],
+    );
     expect(await visibleCodes(zhangsan)).toContain('sex');
   });
 
@@ -155,9 +246,12 @@ describe('the data-rule cache', () => {
     return { cache: createPermissionCache(db), counter };
   };
 
-  it('loads a user\'s rules once; a user without rules then costs no query; invalidation reloads', async () => {
+  it("loads a user's rules once; a user without rules then costs no query; invalidation reloads", async () => {
     const { cache, counter } = countingCache();
-    const lisi = { id: (await t.database.db.select().from(users).where(eq(users.username, 'lisi')))[0]!.id, username: 'lisi' };
+    const lisi = {
+      id: (await t.database.db.select().from(users).where(eq(users.username, 'lisi')))[0]!.id,
+      username: 'lisi',
+    };
     expect(await cache.scopeOf(lisi, PERM.supplier.list)).toBeUndefined();
     const loaded = counter.selects;
     expect(loaded).toBeGreaterThan(0);
@@ -178,11 +272,22 @@ describe('the data-rule cache', () => {
   });
 
   it('lets a row through when it matches every rule of one grant', async () => {
-    const rule = (id: string, ruleColumn: string, ruleValue: string) => ({ id, ruleColumn, ruleConditions: '=', ruleValue });
-    const where = scopeCondition(supplierList, [[rule('a', 'status', '1'), rule('b', 'supplierType', '2')], [rule('c', 'code', 'GYS0004')]], {});
+    const rule = (id: string, ruleColumn: string, ruleValue: string) => ({
+      id,
+      ruleColumn,
+      ruleConditions: '=',
+      ruleValue,
+    });
+    const where = scopeCondition(
+      supplierList,
+      [[rule('a', 'status', '1'), rule('b', 'supplierType', '2')], [rule('c', 'code', 'GYS0004')]],
+      {},
+    );
     const page = await runList(t.app.db, supplierList, { pageSize: '100', column: 'code', order: 'asc' }, { where });
     const all = await runList(t.app.db, supplierList, { pageSize: '100', column: 'code', order: 'asc' });
-    const expected = all.records.filter((r) => (r.status === '1' && r.supplierType === '2') || r.code === 'GYS0004').map((r) => r.code);
+    const expected = all.records
+      .filter((r) => (r.status === '1' && r.supplierType === '2') || r.code === 'GYS0004')
+      .map((r) => r.code);
     expect(expected.length).toBeGreaterThan(1);
     expect(page.records.map((r) => r.code)).toEqual(expected);
   });
@@ -190,8 +295,15 @@ describe('the data-rule cache', () => {
 
 /** Routes of the lists with data rules that read or change no existing record: nothing to narrow. */
 const NOT_NARROWED = new Set([
-  ...['/gysgl/supplier', '/khgl/unit', '/project/jcXmProject', '/sys/role', '/sys/dict', '/sys/annountCement', '/sys/user']
-    .flatMap((base) => [`POST /api${base}/add`, `POST /api${base}/importExcel`, `GET /api${base}/importTemplate`]),
+  ...[
+    '/gysgl/supplier',
+    '/khgl/unit',
+    '/project/jcXmProject',
+    '/sys/role',
+    '/sys/dict',
+    '/sys/annountCement',
+    '/sys/user',
+  ].flatMap((base) => [`POST /api${base}/add`, `POST /api${base}/importExcel`, `GET /api${base}/importTemplate`]),
   'GET /api/sys/dict/refleshCache',
   'GET /api/sys/role/queryTreeList',
   // A uniqueness check looks at every user, whatever the rules show the checker.
@@ -204,12 +316,16 @@ const NARROWED_PICKERS = new Map([
 ]);
 
 describe('the route table', () => {
-  it('narrows every route reading or changing the records of a list by that menu\'s list code', () => {
+  it("narrows every route reading or changing the records of a list by that menu's list code", () => {
     const areas = ['supplier', 'unit', 'project', 'user', 'role', 'dict', 'announcement', 'log'] as const;
-    const listOf = new Map(areas.flatMap((area) => Object.values(PERM[area]).map((code) => [code as string, PERM[area].list as string])));
+    const listOf = new Map(
+      areas.flatMap((area) => Object.values(PERM[area]).map((code) => [code as string, PERM[area].list as string])),
+    );
     const wrong = t.app.routeTable.flatMap((r) => {
       const key = `${r.method} ${r.url}`;
-      const expected = NOT_NARROWED.has(key) ? undefined : (r.permission ? listOf.get(r.permission) : undefined) ?? NARROWED_PICKERS.get(key);
+      const expected = NOT_NARROWED.has(key)
+        ? undefined
+        : ((r.permission ? listOf.get(r.permission) : undefined) ?? NARROWED_PICKERS.get(key));
       return r.dataScope === expected ? [] : [`${key}: ${r.dataScope ?? '-'} (expected ${expected ?? '-'})`];
     });
     expect(wrong).toEqual([]);

@@ -5,7 +5,8 @@ import { allMenusAndButtons, type PermissionRow } from '../auth/auth.repo';
 /** 'YYYY-MM-DD HH:mm:ss' of a timestamp string as the driver gives it (session time zone). */
 export const toDateTime = (v: string | null): string | null => (v ? v.slice(0, 19).replace('T', ' ') : null);
 
-const bySort = (a: PermissionRow, b: PermissionRow) => a.sortNo - b.sortNo || a.name.localeCompare(b.name) || a.id.localeCompare(b.id);
+const bySort = (a: PermissionRow, b: PermissionRow) =>
+  a.sortNo - b.sortNo || a.name.localeCompare(b.name) || a.id.localeCompare(b.id);
 
 /**
  * Groups rows under their parents, each level sorted by sortNo (then name). A row whose parent is
@@ -88,7 +89,10 @@ export async function loadPermissionTree(db: DbOrTx): Promise<PermissionTreeList
 }
 
 /** Ids of `rootIds` and everything below them. */
-export function withDescendants(rows: readonly Pick<PermissionRow, 'id' | 'parentId'>[], rootIds: readonly string[]): Set<string> {
+export function withDescendants(
+  rows: readonly Pick<PermissionRow, 'id' | 'parentId'>[],
+  rootIds: readonly string[],
+): Set<string> {
   const kids = new Map<string, string[]>();
   for (const r of rows) if (r.parentId) kids.set(r.parentId, [...(kids.get(r.parentId) ?? []), r.id]);
   const out = new Set<string>();

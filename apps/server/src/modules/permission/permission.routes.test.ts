@@ -26,7 +26,8 @@ const add = async (body: object) => {
   expect(res.statusCode, res.body).toBe(200);
   return res.json().result as string;
 };
-const flat = (nodes: PermissionListNode[]): PermissionListNode[] => nodes.flatMap((n) => [n, ...flat(n.children ?? [])]);
+const flat = (nodes: PermissionListNode[]): PermissionListNode[] =>
+  nodes.flatMap((n) => [n, ...flat(n.children ?? [])]);
 
 describe(`GET /sys/permission/list and queryTreeList (${TEST_DB})`, () => {
   it('answers the whole tree of menus and buttons, sorted, with all columns and key/title', async () => {
@@ -37,7 +38,13 @@ describe(`GET /sys/permission/list and queryTreeList (${TEST_DB})`, () => {
     expect(tree.map((n) => n.sortNo)).toEqual([...tree.map((n) => n.sortNo)].sort((a, b) => a - b));
     const system = tree.find((n) => n.title === '系统管理')!;
     const menuPage = system.children!.find((n) => n.title === '菜单管理')!;
-    expect(menuPage).toMatchObject({ key: menuPage.id, perms: 'menu:list', component: 'system/PermissionList', isLeaf: false, ruleFlag: false });
+    expect(menuPage).toMatchObject({
+      key: menuPage.id,
+      perms: 'menu:list',
+      component: 'system/PermissionList',
+      isLeaf: false,
+      ruleFlag: false,
+    });
     expect(menuPage.children!.map((b) => b.perms)).toEqual(['menu:add', 'menu:edit', 'menu:delete', 'menu:rule']);
     expect(menuPage.createTime).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
     expect(flat(tree)).toHaveLength(await rowCount());
@@ -47,7 +54,16 @@ describe(`GET /sys/permission/list and queryTreeList (${TEST_DB})`, () => {
     const { treeList, ids } = (await get('/sys/permission/queryTreeList')).json().result;
     expect(ids).toHaveLength(await rowCount());
     const system = treeList.find((n: { title: string }) => n.title === '系统管理');
-    expect(Object.keys(system).sort()).toEqual(['children', 'icon', 'isLeaf', 'key', 'menuType', 'parentId', 'ruleFlag', 'title']);
+    expect(Object.keys(system).sort()).toEqual([
+      'children',
+      'icon',
+      'isLeaf',
+      'key',
+      'menuType',
+      'parentId',
+      'ruleFlag',
+      'title',
+    ]);
     expect(system).toMatchObject({ icon: 'setting', parentId: null, isLeaf: false });
   });
 
@@ -61,19 +77,70 @@ describe(`GET /sys/permission/list and queryTreeList (${TEST_DB})`, () => {
 
 describe('POST /sys/permission/add and PUT edit', () => {
   it('normalises a top menu, a sub-menu and buttons, and keeps is_leaf in step', async () => {
-    const top = await add({ menuType: 0, name: '统计报表', url: 'report', parentId: 'ignored', icon: 'bar-chart', sortNo: 5 });
-    expect(await rowOf(top)).toMatchObject({ parentId: null, url: '/report', component: 'layouts/RouteView', isLeaf: true, createBy: 'admin' });
-    const sub = await add({ menuType: 1, name: '销售报表', parentId: top, url: 'report/sales', component: '/src/views/report/SalesList.vue', keepAlive: '1', hidden: 0 });
-    expect(await rowOf(sub)).toMatchObject({ parentId: top, url: '/report/sales', component: 'report/SalesList', keepAlive: true, hidden: false, isRoute: true });
+    const top = await add({
+      menuType: 0,
+      name: '统计报表',
+      url: 'report',
+      parentId: 'ignored',
+      icon: 'bar-chart',
+      sortNo: 5,
+    });
+    expect(await rowOf(top)).toMatchObject({
+      parentId: null,
+      url: '/report',
+      component: 'layouts/RouteView',
+      isLeaf: true,
+      createBy: 'admin',
+    });
+    const sub = await add({
+      menuType: 1,
+      name: '销售报表',
+      parentId: top,
+      url: 'report/sales',
+      component: '/src/views/report/SalesList.vue',
+      keepAlive: '1',
+      hidden: 0,
+    });
+    expect(await rowOf(sub)).toMatchObject({
+      parentId: top,
+      url: '/report/sales',
+      component: 'report/SalesList',
+      keepAlive: true,
+      hidden: false,
+      isRoute: true,
+    });
     expect((await rowOf(top))!.isLeaf).toBe(false);
-    const button = await add({ menuType: 2, name: '导出', parentId: sub, perms: 'report:export, report:print', permsType: '2', status: '0' });
-    expect(await rowOf(button)).toMatchObject({ perms: 'report:export,report:print', permsType: '2', status: '0', url: null });
-    const ext = await add({ menuType: 1, name: '在线文档', parentId: top, url: 'https://example.com/doc', component: 'layouts/IframePageView', internalOrExternal: true });
+    const button = await add({
+      menuType: 2,
+      name: '导出',
+      parentId: sub,
+      perms: 'report:export, report:print',
+      permsType: '2',
+      status: '0',
+    });
+    expect(await rowOf(button)).toMatchObject({
+      perms: 'report:export,report:print',
+      permsType: '2',
+      status: '0',
+      url: null,
+    });
+    const ext = await add({
+      menuType: 1,
+      name: '在线文档',
+      parentId: top,
+      url: 'https://example.com/doc',
+      component: 'layouts/IframePageView',
+      internalOrExternal: true,
+    });
     expect(await rowOf(ext)).toMatchObject({ url: 'https://example.com/doc', internalOrExternal: true });
   });
 
   it('refuses bad input with a clear message and changes nothing', async () => {
-    const [buttonRow] = await t.database.db.select({ id: permissions.id }).from(permissions).where(eq(permissions.menuType, 2)).limit(1);
+    const [buttonRow] = await t.database.db
+      .select({ id: permissions.id })
+      .from(permissions)
+      .where(eq(permissions.menuType, 2))
+      .limit(1);
     const before = await rowCount();
     const cases: [object, string][] = [
       [{ menuType: 0, name: '', url: '/x' }, PERMISSION_MSG.titleRequired],
@@ -100,14 +167,35 @@ describe('POST /sys/permission/add and PUT edit', () => {
     const c = await add({ menuType: 1, name: 'C', parentId: b, url: '/a/b/c', component: 'a/C' });
     const other = await add({ menuType: 0, name: 'O', url: '/o' });
     for (const parentId of [b, c]) {
-      const res = await send('PUT', '/sys/permission/edit', { id: b, menuType: 1, name: 'B', parentId, url: '/a/b', component: 'a/B' });
+      const res = await send('PUT', '/sys/permission/edit', {
+        id: b,
+        menuType: 1,
+        name: 'B',
+        parentId,
+        url: '/a/b',
+        component: 'a/B',
+      });
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toBe(PERMISSION_MSG.parentCycle);
     }
     expect((await rowOf(b))!.parentId).toBe(a);
-    const moved = await send('PUT', '/sys/permission/edit', { id: b, menuType: 1, name: 'B2', parentId: other, url: 'a/b', component: 'views/a/B.vue', createBy: 'hacker' });
+    const moved = await send('PUT', '/sys/permission/edit', {
+      id: b,
+      menuType: 1,
+      name: 'B2',
+      parentId: other,
+      url: 'a/b',
+      component: 'views/a/B.vue',
+      createBy: 'hacker',
+    });
     expect(moved.statusCode).toBe(200);
-    expect(await rowOf(b)).toMatchObject({ name: 'B2', parentId: other, component: 'a/B', createBy: 'admin', updateBy: 'admin' });
+    expect(await rowOf(b)).toMatchObject({
+      name: 'B2',
+      parentId: other,
+      component: 'a/B',
+      createBy: 'admin',
+      updateBy: 'admin',
+    });
     expect((await rowOf(a))!.isLeaf).toBe(true);
     expect((await rowOf(other))!.isLeaf).toBe(false);
     const missing = await send('PUT', '/sys/permission/edit', { id: 'nosuchid', menuType: 0, name: 'x', url: '/x' });
@@ -117,11 +205,17 @@ describe('POST /sys/permission/add and PUT edit', () => {
 
   it('lets the permission manager add menus but refuses zhangsan', async () => {
     const manager = await t.login('manager');
-    expect((await send('POST', '/sys/permission/add', { menuType: 0, name: 'M', url: '/m' }, manager)).statusCode).toBe(200);
+    expect((await send('POST', '/sys/permission/add', { menuType: 0, name: 'M', url: '/m' }, manager)).statusCode).toBe(
+      200,
+    );
     const zhangsan = await t.login('zhangsan');
     const before = await rowCount();
-    expect((await send('POST', '/sys/permission/add', { menuType: 0, name: 'Z', url: '/z' }, zhangsan)).statusCode).toBe(403);
-    expect((await send('PUT', '/sys/permission/edit', { id: 'x', menuType: 0, name: 'Z', url: '/z' }, zhangsan)).statusCode).toBe(403);
+    expect(
+      (await send('POST', '/sys/permission/add', { menuType: 0, name: 'Z', url: '/z' }, zhangsan)).statusCode,
+    ).toBe(403);
+    expect(
+      (await send('PUT', '/sys/permission/edit', { id: 'x', menuType: 0, name: 'Z', url: '/z' }, zhangsan)).statusCode,
+    ).toBe(403);
     expect(await rowCount()).toBe(before);
   });
 });
@@ -132,14 +226,26 @@ describe('DELETE /sys/permission/delete and deleteBatch', () => {
     const sub = await add({ menuType: 1, name: 'S', parentId: top, url: '/t/s', component: 't/S' });
     const btn = await add({ menuType: 2, name: 'Btn', parentId: sub, perms: 't:add' });
     const [role] = await t.database.db.select({ id: roles.id }).from(roles).where(eq(roles.roleCode, 'user'));
-    await t.database.db.insert(rolePermissions).values([sub, btn].map((permissionId) => ({ roleId: role!.id, permissionId })));
+    await t.database.db
+      .insert(rolePermissions)
+      .values([sub, btn].map((permissionId) => ({ roleId: role!.id, permissionId })));
     const zhangsan = await t.login('zhangsan');
     expect((await send('DELETE', `/sys/permission/delete?id=${top}`, undefined, zhangsan)).statusCode).toBe(403);
     const res = await send('DELETE', `/sys/permission/delete?id=${top}`);
     expect(res.statusCode).toBe(200);
     expect(res.json().result).toBe(3);
-    expect(await t.database.db.select().from(permissions).where(inArray(permissions.id, [top, sub, btn]))).toEqual([]);
-    expect(await t.database.db.select().from(rolePermissions).where(inArray(rolePermissions.permissionId, [sub, btn]))).toEqual([]);
+    expect(
+      await t.database.db
+        .select()
+        .from(permissions)
+        .where(inArray(permissions.id, [top, sub, btn])),
+    ).toEqual([]);
+    expect(
+      await t.database.db
+        .select()
+        .from(rolePermissions)
+        .where(inArray(rolePermissions.permissionId, [sub, btn])),
+    ).toEqual([]);
   });
 
   it('marks the parent a leaf again when its last child goes, and batch-deletes', async () => {

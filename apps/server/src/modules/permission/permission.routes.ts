@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  MSG, PERM, PERMISSION_MSG, envelopeSchema, permissionEditSchema, permissionFormSchema, permissionListNodeSchema,
+  MSG,
+  PERM,
+  PERMISSION_MSG,
+  envelopeSchema,
+  permissionEditSchema,
+  permissionFormSchema,
+  permissionListNodeSchema,
   permissionTreeListSchema,
 } from '@lims/contracts';
 import { requireUser } from '../../plugins/auth';
@@ -29,62 +35,116 @@ export const permissionRoutes: FastifyPluginAsyncZod = async (app) => {
     if (beyond.length) throw forbidden(PERMISSION_MSG.codesBeyondActor(beyond.join('、')));
   };
 
-  app.get('/sys/permission/list', {
-    config: { permission: PERM.menu.list },
-    schema: { tags, summary: '菜单与按钮的完整树（按排序号）', querystring: anyQuery, response: { 200: envelopeSchema(z.array(permissionListNodeSchema)) } },
-  }, async () => ok(buildPermissionListTree(await allMenusAndButtons(app.db)), MSG.queryOk));
+  app.get(
+    '/sys/permission/list',
+    {
+      config: { permission: PERM.menu.list },
+      schema: {
+        tags,
+        summary: '菜单与按钮的完整树（按排序号）',
+        querystring: anyQuery,
+        response: { 200: envelopeSchema(z.array(permissionListNodeSchema)) },
+      },
+    },
+    async () => ok(buildPermissionListTree(await allMenusAndButtons(app.db)), MSG.queryOk),
+  );
 
-  app.get('/sys/permission/queryTreeList', {
-    config: { permission: PERM.menu.list },
-    schema: { tags, summary: '授权用的菜单树 {treeList, ids}', querystring: anyQuery, response: { 200: envelopeSchema(permissionTreeListSchema) } },
-  }, async () => ok(buildPermissionTree(await allMenusAndButtons(app.db)), MSG.queryOk));
+  app.get(
+    '/sys/permission/queryTreeList',
+    {
+      config: { permission: PERM.menu.list },
+      schema: {
+        tags,
+        summary: '授权用的菜单树 {treeList, ids}',
+        querystring: anyQuery,
+        response: { 200: envelopeSchema(permissionTreeListSchema) },
+      },
+    },
+    async () => ok(buildPermissionTree(await allMenusAndButtons(app.db)), MSG.queryOk),
+  );
 
-  app.post('/sys/permission/add', {
-    config: { permission: PERM.menu.add, logTitle: '菜单管理-添加' },
-    schema: { tags, summary: '添加菜单或按钮', body: permissionFormSchema, response: { 200: envelopeSchema(z.string()) } },
-  }, async (req) => {
-    const actor = requireUser(req);
-    await mayLabel(actor, req.body.perms);
-    const id = await addPermission(app.db, req.body, actor.username);
-    changed();
-    return ok(id, '添加成功！');
-  });
+  app.post(
+    '/sys/permission/add',
+    {
+      config: { permission: PERM.menu.add, logTitle: '菜单管理-添加' },
+      schema: {
+        tags,
+        summary: '添加菜单或按钮',
+        body: permissionFormSchema,
+        response: { 200: envelopeSchema(z.string()) },
+      },
+    },
+    async (req) => {
+      const actor = requireUser(req);
+      await mayLabel(actor, req.body.perms);
+      const id = await addPermission(app.db, req.body, actor.username);
+      changed();
+      return ok(id, '添加成功！');
+    },
+  );
 
-  app.put('/sys/permission/edit', {
-    config: { permission: PERM.menu.edit, logTitle: '菜单管理-编辑' },
-    schema: { tags, summary: '编辑菜单或按钮', body: permissionEditSchema, response: { 200: envelopeSchema(z.null()) } },
-  }, async (req) => {
-    const { id, ...form } = req.body;
-    const actor = requireUser(req);
-    await assertPermissionsWithin(app, actor, [id]);
-    await mayLabel(actor, form.perms);
-    await editPermission(app.db, id, form, actor.username);
-    changed();
-    return ok(null, '编辑成功!');
-  });
+  app.put(
+    '/sys/permission/edit',
+    {
+      config: { permission: PERM.menu.edit, logTitle: '菜单管理-编辑' },
+      schema: {
+        tags,
+        summary: '编辑菜单或按钮',
+        body: permissionEditSchema,
+        response: { 200: envelopeSchema(z.null()) },
+      },
+    },
+    async (req) => {
+      const { id, ...form } = req.body;
+      const actor = requireUser(req);
+      await assertPermissionsWithin(app, actor, [id]);
+      await mayLabel(actor, form.perms);
+      await editPermission(app.db, id, form, actor.username);
+      changed();
+      return ok(null, '编辑成功!');
+    },
+  );
 
-  app.delete('/sys/permission/delete', {
-    config: { permission: PERM.menu.delete, logTitle: '菜单管理-删除' },
-    schema: { tags, summary: '删除菜单及其全部下级（含按钮、授权和数据规则）', querystring: idQuery, response: { 200: envelopeSchema(z.number()) } },
-  }, async (req) => {
-    const id = req.query.id?.trim();
-    if (!id) throw badRequest(LIST_MSG.idRequired('id'));
-    await assertPermissionsWithin(app, requireUser(req), parseIdList(id, 'id', 1));
-    const n = await deletePermissions(app.db, parseIdList(id, 'id', 1));
-    if (n === 0) throw notFound(PERMISSION_MSG.notFound);
-    changed();
-    return ok(n, PERMISSION_MSG.deleted(n));
-  });
+  app.delete(
+    '/sys/permission/delete',
+    {
+      config: { permission: PERM.menu.delete, logTitle: '菜单管理-删除' },
+      schema: {
+        tags,
+        summary: '删除菜单及其全部下级（含按钮、授权和数据规则）',
+        querystring: idQuery,
+        response: { 200: envelopeSchema(z.number()) },
+      },
+    },
+    async (req) => {
+      const id = req.query.id?.trim();
+      if (!id) throw badRequest(LIST_MSG.idRequired('id'));
+      await assertPermissionsWithin(app, requireUser(req), parseIdList(id, 'id', 1));
+      const n = await deletePermissions(app.db, parseIdList(id, 'id', 1));
+      if (n === 0) throw notFound(PERMISSION_MSG.notFound);
+      changed();
+      return ok(n, PERMISSION_MSG.deleted(n));
+    },
+  );
 
-  app.delete('/sys/permission/deleteBatch', {
-    config: { permission: PERM.menu.delete, logTitle: '菜单管理-批量删除' },
-    schema: { tags, summary: '批量删除菜单及其全部下级', querystring: idsQuery, response: { 200: envelopeSchema(z.number()) } },
-  }, async (req) => {
-    const ids = parseIdList(req.query.ids, 'ids');
-    if (ids.length === 0) throw badRequest(LIST_MSG.idRequired('ids'));
-    await assertPermissionsWithin(app, requireUser(req), ids);
-    const n = await deletePermissions(app.db, ids);
-    changed();
-    return ok(n, PERMISSION_MSG.deleted(n));
-  });
+  app.delete(
+    '/sys/permission/deleteBatch',
+    {
+      config: { permission: PERM.menu.delete, logTitle: '菜单管理-批量删除' },
+      schema: {
+        tags,
+        summary: '批量删除菜单及其全部下级',
+        querystring: idsQuery,
+        response: { 200: envelopeSchema(z.number()) },
+      },
+    },
+    async (req) => {
+      const ids = parseIdList(req.query.ids, 'ids');
+      if (ids.length === 0) throw badRequest(LIST_MSG.idRequired('ids'));
+      await assertPermissionsWithin(app, requireUser(req), ids);
+      const n = await deletePermissions(app.db, ids);
+      changed();
+      return ok(n, PERMISSION_MSG.deleted(n));
+    },
+  );
 };

@@ -40,14 +40,19 @@ export function normalisePermission(form: PermissionForm) {
 
 /** The parent must exist and be a menu (a button cannot hold children). */
 async function requireParent(tx: DbOrTx, parentId: string): Promise<void> {
-  const [parent] = await tx.select({ menuType: permissions.menuType }).from(permissions).where(eq(permissions.id, parentId)).limit(1);
+  const [parent] = await tx
+    .select({ menuType: permissions.menuType })
+    .from(permissions)
+    .where(eq(permissions.id, parentId))
+    .limit(1);
   if (!parent) throw badRequest(PERMISSION_MSG.parentNotFound);
   if (parent.menuType === 2) throw badRequest(PERMISSION_MSG.parentIsButton);
 }
 
 /** is_leaf of a node = it has no children left. */
 async function refreshLeaf(tx: DbOrTx, id: string): Promise<void> {
-  await tx.update(permissions)
+  await tx
+    .update(permissions)
     .set({ isLeaf: sql`not exists (select 1 from ${permissions} as c where c.parent_id = ${id})` })
     .where(eq(permissions.id, id));
 }
@@ -65,7 +70,11 @@ export async function addPermission(db: Db, form: PermissionForm, username: stri
 export async function editPermission(db: Db, id: string, form: PermissionForm, username: string): Promise<void> {
   const values = normalisePermission(form);
   await db.transaction(async (tx) => {
-    const [current] = await tx.select({ parentId: permissions.parentId }).from(permissions).where(eq(permissions.id, id)).limit(1);
+    const [current] = await tx
+      .select({ parentId: permissions.parentId })
+      .from(permissions)
+      .where(eq(permissions.id, id))
+      .limit(1);
     if (!current) throw notFound(PERMISSION_MSG.notFound);
     if (values.parentId) {
       const all = await tx.select({ id: permissions.id, parentId: permissions.parentId }).from(permissions);
@@ -74,7 +83,8 @@ export async function editPermission(db: Db, id: string, form: PermissionForm, u
     }
     await updateRecord(tx, permissions, id, values, username, PERMISSION_MSG.notFound);
     if (current.parentId !== values.parentId) {
-      if (values.parentId) await tx.update(permissions).set({ isLeaf: false }).where(eq(permissions.id, values.parentId));
+      if (values.parentId)
+        await tx.update(permissions).set({ isLeaf: false }).where(eq(permissions.id, values.parentId));
       if (current.parentId) await refreshLeaf(tx, current.parentId);
     }
   });
@@ -91,8 +101,13 @@ export async function deletePermissions(db: Db, ids: string[]): Promise<number> 
     const roots = ids.filter((id) => existing.has(id));
     if (roots.length === 0) return 0;
     const doomed = withDescendants(all, roots);
-    const parents = new Set(all.filter((r) => doomed.has(r.id) && r.parentId && !doomed.has(r.parentId)).map((r) => r.parentId!));
-    const deleted = await tx.delete(permissions).where(inArray(permissions.id, [...doomed])).returning({ id: permissions.id });
+    const parents = new Set(
+      all.filter((r) => doomed.has(r.id) && r.parentId && !doomed.has(r.parentId)).map((r) => r.parentId!),
+    );
+    const deleted = await tx
+      .delete(permissions)
+      .where(inArray(permissions.id, [...doomed]))
+      .returning({ id: permissions.id });
     for (const parentId of parents) await refreshLeaf(tx, parentId);
     return deleted.length;
   });

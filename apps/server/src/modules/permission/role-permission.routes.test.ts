@@ -16,8 +16,11 @@ beforeAll(async () => {
   admin = await t.login('admin');
   const db = t.database.db;
   roleId = (await db.select({ id: roles.id }).from(roles).where(eq(roles.roleCode, 'user')))[0]!.id;
-  dictMenuId = (await db.select({ id: permissions.id }).from(permissions).where(eq(permissions.url, '/isystem/dict')))[0]!.id;
-  dictAddId = (await db.select({ id: permissions.id }).from(permissions).where(eq(permissions.perms, 'dict:add')))[0]!.id;
+  dictMenuId = (
+    await db.select({ id: permissions.id }).from(permissions).where(eq(permissions.url, '/isystem/dict'))
+  )[0]!.id;
+  dictAddId = (await db.select({ id: permissions.id }).from(permissions).where(eq(permissions.perms, 'dict:add')))[0]!
+    .id;
 });
 afterAll(async () => {
   await t?.close();
@@ -25,10 +28,14 @@ afterAll(async () => {
 
 const get = (url: string, token = admin) => t.as(token, { method: 'GET', url: api(url) });
 const post = (url: string, payload: object, token = admin) => t.as(token, { method: 'POST', url: api(url), payload });
-const granted = async (): Promise<string[]> => (await get(`/sys/permission/queryRolePermission?roleId=${roleId}`)).json().result;
+const granted = async (): Promise<string[]> =>
+  (await get(`/sys/permission/queryRolePermission?roleId=${roleId}`)).json().result;
 const titles = (menu: MenuEntry[]): string[] => menu.flatMap((m) => [m.meta.title, ...titles(m.children ?? [])]);
 const permissionOf = async (token: string) =>
-  (await get(`/sys/permission/getUserPermissionByToken?token=${token}`, token)).json().result as { menu: MenuEntry[]; auth: { action: string }[] };
+  (await get(`/sys/permission/getUserPermissionByToken?token=${token}`, token)).json().result as {
+    menu: MenuEntry[];
+    auth: { action: string }[];
+  };
 
 describe(`GET /sys/permission/queryRolePermission (${TEST_DB})`, () => {
   it('lists the ids granted to the role', async () => {
@@ -42,8 +49,12 @@ describe(`GET /sys/permission/queryRolePermission (${TEST_DB})`, () => {
     const res = await get('/sys/permission/queryRolePermission');
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(PERMISSION_MSG.roleRequired);
-    expect((await get(`/sys/permission/queryRolePermission?roleId=${roleId}`, await t.login('zhangsan'))).statusCode).toBe(403);
-    expect((await get(`/sys/permission/queryRolePermission?roleId=${roleId}`, await t.login('manager'))).statusCode).toBe(200);
+    expect(
+      (await get(`/sys/permission/queryRolePermission?roleId=${roleId}`, await t.login('zhangsan'))).statusCode,
+    ).toBe(403);
+    expect(
+      (await get(`/sys/permission/queryRolePermission?roleId=${roleId}`, await t.login('manager'))).statusCode,
+    ).toBe(200);
   });
 });
 
@@ -55,7 +66,9 @@ describe('POST /sys/permission/saveRolePermission', () => {
 
     const before = await granted();
     const save = await post('/sys/permission/saveRolePermission', {
-      roleId, permissionIds: [...before, dictMenuId, dictAddId].join(','), lastpermissionIds: before.join(','),
+      roleId,
+      permissionIds: [...before, dictMenuId, dictAddId].join(','),
+      lastpermissionIds: before.join(','),
     });
     expect(save.statusCode).toBe(200);
     expect(save.json().message).toBe(PERMISSION_MSG.saved);
@@ -69,7 +82,9 @@ describe('POST /sys/permission/saveRolePermission', () => {
 
     const now = await granted();
     const revoke = await post('/sys/permission/saveRolePermission', {
-      roleId, permissionIds: now.filter((id) => id !== dictMenuId && id !== dictAddId).join(','), lastpermissionIds: now.join(','),
+      roleId,
+      permissionIds: now.filter((id) => id !== dictMenuId && id !== dictAddId).join(','),
+      lastpermissionIds: now.join(','),
     });
     expect(revoke.statusCode).toBe(200);
     expect((await get('/sys/dict/list', zhangsan)).statusCode).toBe(403);
@@ -81,12 +96,16 @@ describe('POST /sys/permission/saveRolePermission', () => {
     const before = await granted();
     await t.database.db.insert(rolePermissions).values({ roleId, permissionId: dictAddId });
     const res = await post('/sys/permission/saveRolePermission', {
-      roleId, permissionIds: [...before, dictMenuId].join(','), lastpermissionIds: before.join(','),
+      roleId,
+      permissionIds: [...before, dictMenuId].join(','),
+      lastpermissionIds: before.join(','),
     });
     expect(res.statusCode).toBe(200);
     expect(await granted()).toEqual(expect.arrayContaining([dictMenuId, dictAddId]));
     const cleanup = await post('/sys/permission/saveRolePermission', {
-      roleId, permissionIds: before.join(','), lastpermissionIds: [...before, dictMenuId, dictAddId].join(','),
+      roleId,
+      permissionIds: before.join(','),
+      lastpermissionIds: [...before, dictMenuId, dictAddId].join(','),
     });
     expect(cleanup.statusCode).toBe(200);
     expect((await granted()).sort()).toEqual([...before].sort());
@@ -97,8 +116,16 @@ describe('POST /sys/permission/saveRolePermission', () => {
     const cases: [object, number, string][] = [
       [{ permissionIds: dictMenuId, lastpermissionIds: '' }, 400, PERMISSION_MSG.roleRequired],
       [{ roleId: 'nosuchrole', permissionIds: dictMenuId, lastpermissionIds: '' }, 404, PERMISSION_MSG.roleNotFound],
-      [{ roleId, permissionIds: `${dictMenuId},nosuchperm`, lastpermissionIds: '' }, 400, PERMISSION_MSG.unknownPermission('nosuchperm')],
-      [{ roleId, permissionIds: "x';drop table roles;--", lastpermissionIds: '' }, 400, '参数 permissionIds 中的 id 不正确'],
+      [
+        { roleId, permissionIds: `${dictMenuId},nosuchperm`, lastpermissionIds: '' },
+        400,
+        PERMISSION_MSG.unknownPermission('nosuchperm'),
+      ],
+      [
+        { roleId, permissionIds: "x';drop table roles;--", lastpermissionIds: '' },
+        400,
+        '参数 permissionIds 中的 id 不正确',
+      ],
     ];
     for (const [body, status, message] of cases) {
       const res = await post('/sys/permission/saveRolePermission', body);

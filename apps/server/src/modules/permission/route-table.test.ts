@@ -45,13 +45,15 @@ const EXPECTED = new Map<string, string>([
   ['GET /sys/permission/queryDepartPermission', PERM.depart.list],
   ...DEPART_BASES.flatMap(departRoutes),
 ]);
-const OWNED = /^\/api(\/sys\/permission\/|\/sys\/role\/datarule$|\/sysdepart\/sysDepart\/|\/sys\/sysDepart\/|\/sys\/log\/list$)/;
+const OWNED =
+  /^\/api(\/sys\/permission\/|\/sys\/role\/datarule$|\/sysdepart\/sysDepart\/|\/sys\/sysDepart\/|\/sys\/log\/list$)/;
 const SHARED = new Set(['GET /api/sys/permission/getUserPermissionByToken']);
 
 describe(`route table of these modules (${TEST_DB})`, () => {
-  const owned = () => t.app.routeTable
-    .filter((r) => OWNED.test(r.url) && !SHARED.has(`${r.method} ${r.url}`))
-    .map((r) => [`${r.method} ${r.url.slice('/api'.length)}`, r.permission ?? r.access ?? ''] as const);
+  const owned = () =>
+    t.app.routeTable
+      .filter((r) => OWNED.test(r.url) && !SHARED.has(`${r.method} ${r.url}`))
+      .map((r) => [`${r.method} ${r.url.slice('/api'.length)}`, r.permission ?? r.access ?? ''] as const);
 
   it('registers exactly the routes listed, each with the guard listed', () => {
     expect(new Map(owned())).toEqual(EXPECTED);
@@ -71,7 +73,13 @@ describe(`route table of these modules (${TEST_DB})`, () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(res.statusCode).toBe(200);
     const paths = Object.keys(res.json().paths as object);
-    expect(paths).toEqual(expect.arrayContaining(['/api/sys/permission/list', '/api/sysdepart/sysDepart/queryTreeList', '/api/sys/log/list']));
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        '/api/sys/permission/list',
+        '/api/sysdepart/sysDepart/queryTreeList',
+        '/api/sys/log/list',
+      ]),
+    );
   });
 
   it('lets the second permission manager through every menu:* and role:* route guard', async () => {

@@ -7,19 +7,33 @@ import { IMAGE_MIME, extensionOf, fileUrl, type FileRow, type FileStorage } from
 const a = projectAttachments;
 
 /** The attachment as the API answers it: images link to the image route (signed with `sign`), other files to downloadFile. */
-export function toAttachment(apiBase: string, row: typeof projectAttachments.$inferSelect, sign?: (storagePath: string) => string): ProjectAttachment {
+export function toAttachment(
+  apiBase: string,
+  row: typeof projectAttachments.$inferSelect,
+  sign?: (storagePath: string) => string,
+): ProjectAttachment {
   const isImage = IMAGE_MIME.has(extensionOf(row.filePath));
   const download = `${apiBase}/fj/xmfj/downloadFile?filePath=${encodeURIComponent(row.filePath)}&fileName=${encodeURIComponent(row.fileName)}`;
   return {
-    id: row.id, projectId: row.projectId, fileName: row.fileName, filePath: row.filePath, fileSize: row.fileSize, isImage,
+    id: row.id,
+    projectId: row.projectId,
+    fileName: row.fileName,
+    filePath: row.filePath,
+    fileSize: row.fileSize,
+    isImage,
     url: isImage ? fileUrl(apiBase, { id: row.fileId, storagePath: row.filePath }, sign) : download,
-    createTime: row.createTime ? row.createTime.slice(0, 19).replace('T', ' ') : null, createBy: row.createBy,
+    createTime: row.createTime ? row.createTime.slice(0, 19).replace('T', ' ') : null,
+    createBy: row.createBy,
   };
 }
 
 /** A project's attachments, oldest first; `where` narrows them further (e.g. to projects in the user's data scope). */
 export async function attachmentsOf(db: DbOrTx, projectId: string, where?: SQL) {
-  return db.select().from(a).where(and(eq(a.projectId, projectId), where)).orderBy(asc(a.createTime), asc(a.id));
+  return db
+    .select()
+    .from(a)
+    .where(and(eq(a.projectId, projectId), where))
+    .orderBy(asc(a.createTime), asc(a.id));
 }
 
 /**
@@ -27,10 +41,17 @@ export async function attachmentsOf(db: DbOrTx, projectId: string, where?: SQL) 
  * `projectId` when given, and within `where`). Compared as a bound value; nothing on disk is looked at with it.
  */
 export async function findAttachmentFile(
-  db: DbOrTx, filePath: string, projectId?: string, where?: SQL,
+  db: DbOrTx,
+  filePath: string,
+  projectId?: string,
+  where?: SQL,
 ): Promise<(FileRow & { fileName: string }) | undefined> {
-  const [row] = await db.select({ file: files, fileName: a.fileName }).from(a).innerJoin(files, eq(files.id, a.fileId))
-    .where(and(eq(a.filePath, filePath), projectId ? eq(a.projectId, projectId) : undefined, where)).limit(1);
+  const [row] = await db
+    .select({ file: files, fileName: a.fileName })
+    .from(a)
+    .innerJoin(files, eq(files.id, a.fileId))
+    .where(and(eq(a.filePath, filePath), projectId ? eq(a.projectId, projectId) : undefined, where))
+    .limit(1);
   return row ? { ...row.file, fileName: row.fileName } : undefined;
 }
 
@@ -38,11 +59,23 @@ export async function findAttachmentFile(
  * Deletes attachments (by attachment ids or by project ids, within `where`) and their `files` rows;
  * answers the stored paths to unlink after commit.
  */
-export async function removeAttachments(tx: DbOrTx, by: { ids: string[] } | { projectIds: string[] }, where?: SQL): Promise<string[]> {
+export async function removeAttachments(
+  tx: DbOrTx,
+  by: { ids: string[] } | { projectIds: string[] },
+  where?: SQL,
+): Promise<string[]> {
   const which = 'ids' in by ? inArray(a.id, by.ids) : inArray(a.projectId, by.projectIds);
   const gone = await tx.delete(a).where(and(which, where)).returning({ fileId: a.fileId });
   if (gone.length === 0) return [];
-  const removed = await tx.delete(files).where(inArray(files.id, gone.map((g) => g.fileId))).returning({ storagePath: files.storagePath });
+  const removed = await tx
+    .delete(files)
+    .where(
+      inArray(
+        files.id,
+        gone.map((g) => g.fileId),
+      ),
+    )
+    .returning({ storagePath: files.storagePath });
   return removed.map((r) => r.storagePath);
 }
 
@@ -59,6 +92,10 @@ export async function unlinkStoredFiles(storage: FileStorage, storagePaths: stri
 
 /** True when the file is an attachment of a project within `where` (the user's data rules on 检测项目). */
 export async function isAttachmentInScope(db: DbOrTx, fileId: string, where?: SQL): Promise<boolean> {
-  const [row] = await db.select({ id: a.id }).from(a).where(and(eq(a.fileId, fileId), where)).limit(1);
+  const [row] = await db
+    .select({ id: a.id })
+    .from(a)
+    .where(and(eq(a.fileId, fileId), where))
+    .limit(1);
   return row !== undefined;
 }

@@ -8,7 +8,10 @@ import { files, projectAttachments } from '../../db/schema';
 import { downloadName } from './attachment.routes';
 import { projectKit } from './project.test-kit';
 
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 const EXE = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(510)]);
 
@@ -43,7 +46,13 @@ describe(`project attachments (${TEST_DB})`, () => {
     const pdf = await uploadTo(projectA, '检测报告.pdf', PDF);
     expect(pdf.statusCode, pdf.body).toBe(200);
     const att = pdf.json().result;
-    expect(att).toMatchObject({ projectId: projectA, fileName: '检测报告.pdf', fileSize: PDF.length, isImage: false, createBy: 'admin' });
+    expect(att).toMatchObject({
+      projectId: projectA,
+      fileName: '检测报告.pdf',
+      fileSize: PDF.length,
+      isImage: false,
+      createBy: 'admin',
+    });
     expect(att.filePath).toMatch(/^project\/\d{6}\/[0-9a-f]{32}\.pdf$/);
     expect(await onDisk(att.filePath)).toBe(true);
     const png = (await uploadTo(projectA, '现场照片.png', PNG)).json().result;
@@ -59,14 +68,21 @@ describe(`project attachments (${TEST_DB})`, () => {
     expect(res.statusCode).toBe(200);
     expect(res.rawPayload.equals(PDF)).toBe(true);
     expect(res.headers['content-type']).toBe('application/pdf');
-    expect(res.headers['content-disposition']).toContain(`filename*=UTF-8''${encodeURIComponent('报告(最终).pdf').replace(/[()]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)}`);
+    expect(res.headers['content-disposition']).toContain(
+      `filename*=UTF-8''${encodeURIComponent('报告(最终).pdf').replace(/[()]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)}`,
+    );
     const byToken = await t.app.inject({ method: 'GET', url: `${att.url}&token=${admin}` });
     expect(byToken.statusCode).toBe(200);
     expect(byToken.headers['content-disposition']).toContain(encodeURIComponent('检测报告.pdf'));
   });
 
   it('refuses types outside the list, renamed programs and a missing project', async () => {
-    for (const [name, content, status] of [['virus.exe', EXE, 400], ['report.pdf', EXE, 400], ['page.html', '<html></html>', 400], ['a.png', 'not a png', 400]] as const) {
+    for (const [name, content, status] of [
+      ['virus.exe', EXE, 400],
+      ['report.pdf', EXE, 400],
+      ['page.html', '<html></html>', 400],
+      ['a.png', 'not a png', 400],
+    ] as const) {
       const res = await uploadTo(projectA, name, content);
       expect(res.statusCode, name).toBe(status);
       expect(res.json().message).toMatch(/不支持上传该类型的文件|可执行程序|内容与扩展名不符/);
@@ -76,7 +92,10 @@ describe(`project attachments (${TEST_DB})`, () => {
     expect(big.json().message).toBe('文件大小超出10MB限制, 请压缩或降低文件质量!');
     expect((await uploadTo('nosuchproject', 'a.pdf', PDF)).statusCode).toBe(404);
     expect((await k.upload('/fj/xmfj/upload', 'a.pdf', PDF)).json().message).toBe(PROJECT_MSG.projectIdRequired);
-    const rows = await t.database.db.select().from(projectAttachments).where(eq(projectAttachments.projectId, projectA));
+    const rows = await t.database.db
+      .select()
+      .from(projectAttachments)
+      .where(eq(projectAttachments.projectId, projectA));
     expect(rows.length).toBe(2);
   });
 
@@ -91,9 +110,18 @@ describe(`project attachments (${TEST_DB})`, () => {
     mkdirSync(looseDir, { recursive: true });
     writeFileSync(path.join(looseDir, `${'a'.repeat(32)}.pdf`), PDF);
     const refused = [
-      avatar, `project/202601/${'a'.repeat(32)}.pdf`, `../${att.filePath}`, `${att.filePath}/../../../../etc/passwd`,
-      '../../../../etc/passwd', '/etc/passwd', '..\\..\\windows\\win.ini', `project/../${att.filePath}`, `./${att.filePath}`,
-      `${att.filePath}%00.png`, encodeURIComponent(att.filePath), ` ${att.filePath}x`,
+      avatar,
+      `project/202601/${'a'.repeat(32)}.pdf`,
+      `../${att.filePath}`,
+      `${att.filePath}/../../../../etc/passwd`,
+      '../../../../etc/passwd',
+      '/etc/passwd',
+      '..\\..\\windows\\win.ini',
+      `project/../${att.filePath}`,
+      `./${att.filePath}`,
+      `${att.filePath}%00.png`,
+      encodeURIComponent(att.filePath),
+      ` ${att.filePath}x`,
     ];
     for (const filePath of refused) {
       const res = await download({ filePath, fileName: 'x.pdf' });
@@ -124,7 +152,10 @@ describe(`project attachments (${TEST_DB})`, () => {
     expect((await k.send('DELETE', `/fj/xmfj/delete?id=${att.id}`)).statusCode).toBe(404);
 
     const project = await k.addProject({ name: '将被删除的项目' });
-    const paths = [(await uploadTo(project, 'p1.pdf', PDF)).json().result, (await uploadTo(project, 'p2.png', PNG)).json().result];
+    const paths = [
+      (await uploadTo(project, 'p1.pdf', PDF)).json().result,
+      (await uploadTo(project, 'p2.png', PNG)).json().result,
+    ];
     expect((await k.send('DELETE', `/project/jcXmProject/deleteBatch?ids=${project}`)).json().result).toBe(1);
     for (const p of paths) {
       expect(await onDisk(p.filePath)).toBe(false);

@@ -10,7 +10,10 @@ import { projectKit } from './project.test-kit';
 vi.setConfig({ testTimeout: 90_000, hookTimeout: 180_000 });
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 /** 检测项目 with the rule `status = 1` (待受理) chosen for the role `lab` (lisi). */
 let t: TestApp;
@@ -30,25 +33,40 @@ beforeAll(async () => {
   k = projectKit(t, () => admin);
   inside = await k.addProject({ name: '规则内项目' });
   outside = await k.addProject({ name: '规则外项目' });
-  const moved = await k.send('PUT', '/project/jcXmProject/edit', { id: outside, name: '规则外项目', customerUnitId: await k.ids.unit('KH0001'), status: '2' });
+  const moved = await k.send('PUT', '/project/jcXmProject/edit', {
+    id: outside,
+    name: '规则外项目',
+    customerUnitId: await k.ids.unit('KH0001'),
+    status: '2',
+  });
   expect(moved.statusCode, moved.body).toBe(200);
-  const up = (id: string, name = '报告.pdf', content = PDF) => k.upload(`/fj/xmfj/upload?projectId=${id}`, name, content);
+  const up = (id: string, name = '报告.pdf', content = PDF) =>
+    k.upload(`/fj/xmfj/upload?projectId=${id}`, name, content);
   outsideFile = (await up(outside)).json().result;
   insideFile = (await up(inside)).json().result;
   outsideImage = (await up(outside, '照片.png', PNG)).json().result;
   insideImage = (await up(inside, '照片.png', PNG)).json().result;
   const rules = dataRuleKit(t.database.db, (method, url, payload) => k.send(method, url, payload));
   const menu = await rules.menuId('/project/jcXmProject');
-  await rules.chooseRules(menu, await rules.roleId('lab'), [await rules.addRule(menu, { ruleColumn: 'status', ruleConditions: '=', ruleValue: '1' })]);
+  await rules.chooseRules(menu, await rules.roleId('lab'), [
+    await rules.addRule(menu, { ruleColumn: 'status', ruleConditions: '=', ruleValue: '1' }),
+  ]);
 });
 afterAll(async () => {
   await t?.close();
 });
 
-const pending = async () => (await t.database.db.select({ n: count() }).from(projects).where(eq(projects.status, '1')))[0]!.n;
+const pending = async () =>
+  (await t.database.db.select({ n: count() }).from(projects).where(eq(projects.status, '1')))[0]!.n;
 const attachmentRows = async (projectId: string) =>
-  (await t.database.db.select({ id: projectAttachments.id }).from(projectAttachments).where(eq(projectAttachments.projectId, projectId))).length;
-const exists = async (id: string) => (await t.database.db.select({ id: projects.id }).from(projects).where(eq(projects.id, id))).length === 1;
+  (
+    await t.database.db
+      .select({ id: projectAttachments.id })
+      .from(projectAttachments)
+      .where(eq(projectAttachments.projectId, projectId))
+  ).length;
+const exists = async (id: string) =>
+  (await t.database.db.select({ id: projects.id }).from(projects).where(eq(projects.id, id))).length === 1;
 
 describe(`data rules narrow 检测项目 and its attachments (${TEST_DB})`, () => {
   it('list, export, detail, picker and 首页 show only the matching projects', async () => {
@@ -77,7 +95,9 @@ describe(`data rules narrow 检测项目 and its attachments (${TEST_DB})`, () =
     const download = await k.get(`/fj/xmfj/downloadFile?filePath=${encodeURIComponent(outsideFile.filePath)}`, lisi);
     expect(download.statusCode).toBe(404);
     expect(download.json().message).toBe(PROJECT_MSG.unknownFile);
-    expect((await k.get(`/fj/xmfj/downloadFile?filePath=${encodeURIComponent(outsideFile.filePath)}`)).statusCode).toBe(200);
+    expect((await k.get(`/fj/xmfj/downloadFile?filePath=${encodeURIComponent(outsideFile.filePath)}`)).statusCode).toBe(
+      200,
+    );
 
     const upload = await k.upload(`/fj/xmfj/upload?projectId=${outside}`, '报告2.pdf', PDF, lisi);
     expect(upload.statusCode).toBe(404);
@@ -91,8 +111,9 @@ describe(`data rules narrow 检测项目 and its attachments (${TEST_DB})`, () =
     expect(await t.app.fileStorage.has(outsideFile.filePath)).toBe(true);
   });
 
-  it('the generic file routes apply the project\'s rules too: download by stored path, and the image route', async () => {
-    const get = (url: string, token: string) => t.app.inject({ method: 'GET', url: `/api${url}`, headers: { 'x-access-token': token } });
+  it("the generic file routes apply the project's rules too: download by stored path, and the image route", async () => {
+    const get = (url: string, token: string) =>
+      t.app.inject({ method: 'GET', url: `/api${url}`, headers: { 'x-access-token': token } });
     for (const url of [`/sys/common/download/${outsideFile.filePath}`, `/sys/common/static/${outsideImage.filePath}`]) {
       const hidden = await get(url, lisi);
       expect(hidden.statusCode, url).toBe(404);
@@ -108,7 +129,12 @@ describe(`data rules narrow 检测项目 and its attachments (${TEST_DB})`, () =
   });
 
   it('edit and delete (single and batch) leave a project outside the rules and its attachments alone', async () => {
-    const edit = await k.send('PUT', '/project/jcXmProject/edit', { id: outside, name: '改名', customerUnitId: await k.ids.unit('KH0001') }, lisi);
+    const edit = await k.send(
+      'PUT',
+      '/project/jcXmProject/edit',
+      { id: outside, name: '改名', customerUnitId: await k.ids.unit('KH0001') },
+      lisi,
+    );
     expect(edit.statusCode).toBe(404);
     expect(edit.json().message).toBe(PROJECT_MSG.notFound);
     expect((await k.detail(outside)).name).toBe('规则外项目');

@@ -20,7 +20,17 @@ afterAll(async () => {
 });
 
 type Rec = Record<string, unknown>;
-const HEADER = ['项目名称', '委托单位', '联系人', '检测类别', '项目负责人', '承接部门', '开始日期', '计划完成日期', '合同金额'];
+const HEADER = [
+  '项目名称',
+  '委托单位',
+  '联系人',
+  '检测类别',
+  '项目负责人',
+  '承接部门',
+  '开始日期',
+  '计划完成日期',
+  '合同金额',
+];
 
 describe(`project export (${TEST_DB})`, () => {
   it('exports the filtered projects with unit, manager and department names and dictionary texts', async () => {
@@ -28,15 +38,43 @@ describe(`project export (${TEST_DB})`, () => {
     const res = await k.get(`/project/jcXmProject/exportXls?paramsStr=${paramsStr}`);
     expect(res.statusCode).toBe(200);
     const rows = await sheetRows(res.rawPayload);
-    expect(rows[0]).toEqual(['项目编号', '项目名称', '委托单位', '联系人', '联系电话', '检测类别', '项目负责人', '承接部门', '开始日期', '计划完成日期', '状态', '合同金额', '备注', '创建时间']);
+    expect(rows[0]).toEqual([
+      '项目编号',
+      '项目名称',
+      '委托单位',
+      '联系人',
+      '联系电话',
+      '检测类别',
+      '项目负责人',
+      '承接部门',
+      '开始日期',
+      '计划完成日期',
+      '状态',
+      '合同金额',
+      '备注',
+      '创建时间',
+    ]);
     expect(rows).toHaveLength(2);
     const [no, name, unit, contact, , testType, manager, depart, , , status, amount] = rows[1];
     expect(no).toMatch(/^XM\d{12}$/);
-    expect([name, unit, contact, testType, manager, depart, status, amount]).toEqual(
-      ['太湖流域地表水例行监测', '无锡市生态环境局', '许文斌', '环境检测', '李四', '环境检测实验室', '进行中', 35000]);
+    expect([name, unit, contact, testType, manager, depart, status, amount]).toEqual([
+      '太湖流域地表水例行监测',
+      '无锡市生态环境局',
+      '许文斌',
+      '环境检测',
+      '李四',
+      '环境检测实验室',
+      '进行中',
+      35000,
+    ]);
     const byUnit = encodeURIComponent(JSON.stringify({ customerUnitName: '*生态环境*', testType: '4' }));
     const unitRows = await sheetRows((await k.get(`/project/jcXmProject/exportXls?paramsStr=${byUnit}`)).rawPayload);
-    expect(unitRows.slice(1).map((r) => r[1]).sort()).toEqual(['农用地土壤重金属详查', '太湖流域地表水例行监测']);
+    expect(
+      unitRows
+        .slice(1)
+        .map((r) => r[1])
+        .sort(),
+    ).toEqual(['农用地土壤重金属详查', '太湖流域地表水例行监测']);
     const direct = await k.get(`/project/jcXmProject/exportXls?customerUnitName=${encodeURIComponent('*水务*')}`);
     expect((await sheetRows(direct.rawPayload)).slice(1).every((r) => r[2] === '江南水务集团有限公司')).toBe(true);
     const all = await sheetRows((await k.get('/project/jcXmProject/exportXls')).rawPayload);
@@ -68,13 +106,20 @@ describe('project import', () => {
     ]);
     const res = await k.upload('/project/jcXmProject/importExcel', 'p.xlsx', file);
     expect(res.statusCode).toBe(400);
-    expect(res.json().result.errors).toEqual([
-      { row: 6, field: '计划完成日期', message: PROJECT_MSG.dueBeforeStart },
-    ]);
-    const refs = await k.upload('/project/jcXmProject/importExcel', 'p.xlsx', await xlsxOf([HEADER, ...[
-      ['好行', 'KH0001', '', '化学检测', 'lisi', 'A01A03', '2030-01-01', '2030-02-01', 100],
-      ['坏单位', '不存在的单位'], ['重名', '同名单位'], ['坏人', 'KH0001', '', '', '查无此人'],
-    ]]));
+    expect(res.json().result.errors).toEqual([{ row: 6, field: '计划完成日期', message: PROJECT_MSG.dueBeforeStart }]);
+    const refs = await k.upload(
+      '/project/jcXmProject/importExcel',
+      'p.xlsx',
+      await xlsxOf([
+        HEADER,
+        ...[
+          ['好行', 'KH0001', '', '化学检测', 'lisi', 'A01A03', '2030-01-01', '2030-02-01', 100],
+          ['坏单位', '不存在的单位'],
+          ['重名', '同名单位'],
+          ['坏人', 'KH0001', '', '', '查无此人'],
+        ],
+      ]),
+    );
     expect(refs.statusCode).toBe(400);
     expect(refs.json().result.errors).toEqual([
       { row: 3, field: '委托单位', message: PROJECT_MSG.importUnknown('委托单位', '不存在的单位') },
@@ -92,8 +137,21 @@ describe('project import', () => {
     ]);
     const res = await k.upload('/project/jcXmProject/importExcel', 'p.xlsx', file);
     expect(res.statusCode, res.body).toBe(200);
-    const rows: Rec[] = (await k.get(`/project/jcXmProject/list?name=${encodeURIComponent('导入项目*')}&column=projectNo&order=asc`)).json().result.records;
-    expect(rows.map((r) => [r.name, r.customerUnitName, r.managerName, r.departName, r.contactName, r.contactPhone, r.status, r.amount])).toEqual([
+    const rows: Rec[] = (
+      await k.get(`/project/jcXmProject/list?name=${encodeURIComponent('导入项目*')}&column=projectNo&order=asc`)
+    ).json().result.records;
+    expect(
+      rows.map((r) => [
+        r.name,
+        r.customerUnitName,
+        r.managerName,
+        r.departName,
+        r.contactName,
+        r.contactPhone,
+        r.status,
+        r.amount,
+      ]),
+    ).toEqual([
       ['导入项目一', '绿源食品股份有限公司', '李四', '微生物检测室', '马俊', '13585001234', '1', 880.5],
       ['导入项目二', '江南水务集团有限公司', '管理员', '化学检测室', '陈静', '13912345602', '1', null],
     ]);
@@ -105,7 +163,9 @@ describe('project import', () => {
 
   it('is refused to zhangsan', async () => {
     const zhangsan = await t.login('zhangsan');
-    expect((await k.upload('/project/jcXmProject/importExcel', 'p.xlsx', await xlsxOf([HEADER]), zhangsan)).statusCode).toBe(403);
+    expect(
+      (await k.upload('/project/jcXmProject/importExcel', 'p.xlsx', await xlsxOf([HEADER]), zhangsan)).statusCode,
+    ).toBe(403);
     expect((await k.get('/project/jcXmProject/importTemplate', zhangsan)).statusCode).toBe(403);
   });
 });

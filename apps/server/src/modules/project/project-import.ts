@@ -37,14 +37,31 @@ const distinct = (values: (string | null)[]) => [...new Set(values.filter((v): v
  * row. Numbers are taken for all rows at once (rolled back with the import when it fails); every
  * project starts 待受理 with the unit's primary contact when none is given.
  */
-export async function insertProjects(tx: Tx, rows: ProjectImportRow[], actor: SessionUser, rowNumbers: number[]): Promise<ImportRowError[] | void> {
+export async function insertProjects(
+  tx: Tx,
+  rows: ProjectImportRow[],
+  actor: SessionUser,
+  rowNumbers: number[],
+): Promise<ImportRowError[] | void> {
   const [units, managers, departments] = await Promise.all([
-    lookup(distinct(rows.map((r) => r.customerUnitName)), (t) => tx.select({ id: customerUnits.id, key: customerUnits.code, name: customerUnits.name })
-      .from(customerUnits).where(or(inArray(customerUnits.code, t), inArray(customerUnits.name, t)))),
-    lookup(distinct(rows.map((r) => r.managerName)), (t) => tx.select({ id: users.id, key: users.username, name: users.realname })
-      .from(users).where(or(inArray(users.username, t), inArray(users.realname, t)))),
-    lookup(distinct(rows.map((r) => r.departName)), (t) => tx.select({ id: departs.id, key: departs.orgCode, name: departs.departName })
-      .from(departs).where(or(inArray(departs.orgCode, t), inArray(departs.departName, t)))),
+    lookup(distinct(rows.map((r) => r.customerUnitName)), (t) =>
+      tx
+        .select({ id: customerUnits.id, key: customerUnits.code, name: customerUnits.name })
+        .from(customerUnits)
+        .where(or(inArray(customerUnits.code, t), inArray(customerUnits.name, t))),
+    ),
+    lookup(distinct(rows.map((r) => r.managerName)), (t) =>
+      tx
+        .select({ id: users.id, key: users.username, name: users.realname })
+        .from(users)
+        .where(or(inArray(users.username, t), inArray(users.realname, t))),
+    ),
+    lookup(distinct(rows.map((r) => r.departName)), (t) =>
+      tx
+        .select({ id: departs.id, key: departs.orgCode, name: departs.departName })
+        .from(departs)
+        .where(or(inArray(departs.orgCode, t), inArray(departs.departName, t))),
+    ),
   ]);
   const errors: ImportRowError[] = [];
   const refs = rows.map((r, i) => {
@@ -52,7 +69,10 @@ export async function insertProjects(tx: Tx, rows: ProjectImportRow[], actor: Se
       if (!text) return null;
       const found = resolve(l, text);
       if ('id' in found) return found.id;
-      const message = found.error === 'unknown' ? PROJECT_MSG.importUnknown(label, text) : PROJECT_MSG.importAmbiguous(label, text, hint);
+      const message =
+        found.error === 'unknown'
+          ? PROJECT_MSG.importUnknown(label, text)
+          : PROJECT_MSG.importAmbiguous(label, text, hint);
       errors.push({ row: rowNumbers[i], field: label, message });
       return null;
     };
@@ -66,10 +86,26 @@ export async function insertProjects(tx: Tx, rows: ProjectImportRow[], actor: Se
 
   const contacts = await contactsOfUnits(tx, distinct(refs.map((r) => r.customerUnitId)));
   const numbers = await takeProjectNos(tx, rows.length);
-  await insertInChunks(tx, projects, rows.map((r, i) => ({
-    projectNo: numbers[i], name: r.name, customerUnitId: refs[i].customerUnitId, testType: r.testType,
-    managerId: refs[i].managerId, departId: refs[i].departId, startDate: r.startDate, dueDate: r.dueDate,
-    amount: r.amount, remark: r.remark, status: PROJECT_STATUS.pending, createBy: actor.username,
-    ...defaultContact(r, contacts.filter((c) => c.unitId === refs[i].customerUnitId)),
-  })));
+  await insertInChunks(
+    tx,
+    projects,
+    rows.map((r, i) => ({
+      projectNo: numbers[i],
+      name: r.name,
+      customerUnitId: refs[i].customerUnitId,
+      testType: r.testType,
+      managerId: refs[i].managerId,
+      departId: refs[i].departId,
+      startDate: r.startDate,
+      dueDate: r.dueDate,
+      amount: r.amount,
+      remark: r.remark,
+      status: PROJECT_STATUS.pending,
+      createBy: actor.username,
+      ...defaultContact(
+        r,
+        contacts.filter((c) => c.unitId === refs[i].customerUnitId),
+      ),
+    })),
+  );
 }

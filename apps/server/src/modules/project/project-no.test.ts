@@ -29,8 +29,15 @@ describe('project numbers', () => {
 
   it(`stay unique under 50 concurrent creates and are never reused after a delete (${TEST_DB})`, async () => {
     const unit = await k.ids.unit('KH0002');
-    const ids = await Promise.all(Array.from({ length: 50 }, (_, i) => k.addProject({ customerUnitId: unit, name: `并发项目${i}` })));
-    const rows = await Promise.all(ids.map(async (id) => (await t.database.db.select({ no: projects.projectNo }).from(projects).where(eq(projects.id, id)))[0].no));
+    const ids = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => k.addProject({ customerUnitId: unit, name: `并发项目${i}` })),
+    );
+    const rows = await Promise.all(
+      ids.map(
+        async (id) =>
+          (await t.database.db.select({ no: projects.projectNo }).from(projects).where(eq(projects.id, id)))[0].no,
+      ),
+    );
     const day = todayIn(t.config.timeZone).replaceAll('-', '');
     expect(new Set(rows).size).toBe(50);
     expect(rows.every((no) => no.startsWith(`XM${day}`) && no.length === 14)).toBe(true);

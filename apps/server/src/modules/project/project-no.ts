@@ -12,7 +12,8 @@ export const formatProjectNo = (day: string, seq: number): string => `XM${day}${
  * frees nothing). Called outside a transaction a number is spent even if its insert then fails.
  */
 export async function takeProjectNos(db: DbOrTx, count = 1): Promise<string[]> {
-  const [row] = await db.insert(projectNoCounters)
+  const [row] = await db
+    .insert(projectNoCounters)
     .values({ day: sql`to_char(now(), 'YYYYMMDD')`, last: count })
     .onConflictDoUpdate({ target: projectNoCounters.day, set: { last: sql`${projectNoCounters.last} + ${count}` } })
     .returning({ day: projectNoCounters.day, last: projectNoCounters.last });

@@ -4,8 +4,9 @@ import type { DbOrTx } from '../../db/client';
 import { customerUnits, departs, projectItems, unitContacts, users } from '../../db/schema';
 import type { ListRecord } from '../../platform/list-query';
 
-const idsOf = (records: ListRecord[], key: string): string[] =>
-  [...new Set(records.map((r) => r[key]).filter((v): v is string => typeof v === 'string' && v !== ''))];
+const idsOf = (records: ListRecord[], key: string): string[] => [
+  ...new Set(records.map((r) => r[key]).filter((v): v is string => typeof v === 'string' && v !== '')),
+];
 
 /**
  * Adds customerUnitName, managerName and departName to a page (or an export batch) of project
@@ -17,16 +18,33 @@ export async function withProjectNames(db: DbOrTx, records: ListRecord[]): Promi
   const userIds = idsOf(records, 'managerId');
   const departIds = idsOf(records, 'departId');
   const [unitRows, userRows, departRows] = await Promise.all([
-    unitIds.length ? db.select({ id: customerUnits.id, name: customerUnits.name }).from(customerUnits).where(inArray(customerUnits.id, unitIds)) : [],
-    userIds.length ? db.select({ id: users.id, name: users.realname }).from(users).where(inArray(users.id, userIds)) : [],
-    departIds.length ? db.select({ id: departs.id, name: departs.departName }).from(departs).where(inArray(departs.id, departIds)) : [],
+    unitIds.length
+      ? db
+          .select({ id: customerUnits.id, name: customerUnits.name })
+          .from(customerUnits)
+          .where(inArray(customerUnits.id, unitIds))
+      : [],
+    userIds.length
+      ? db.select({ id: users.id, name: users.realname }).from(users).where(inArray(users.id, userIds))
+      : [],
+    departIds.length
+      ? db.select({ id: departs.id, name: departs.departName }).from(departs).where(inArray(departs.id, departIds))
+      : [],
   ]);
-  const maps = [new Map(unitRows.map((r) => [r.id, r.name])), new Map(userRows.map((r) => [r.id, r.name])), new Map(departRows.map((r) => [r.id, r.name]))];
-  const pairs = [['customerUnitId', 'customerUnitName'], ['managerId', 'managerName'], ['departId', 'departName']] as const;
+  const maps = [
+    new Map(unitRows.map((r) => [r.id, r.name])),
+    new Map(userRows.map((r) => [r.id, r.name])),
+    new Map(departRows.map((r) => [r.id, r.name])),
+  ];
+  const pairs = [
+    ['customerUnitId', 'customerUnitName'],
+    ['managerId', 'managerName'],
+    ['departId', 'departName'],
+  ] as const;
   return records.map((r) => {
     const out: ListRecord = { ...r };
     pairs.forEach(([idKey, nameKey], i) => {
-      if (idKey in r) out[nameKey] = typeof r[idKey] === 'string' ? maps[i].get(r[idKey]) ?? null : null;
+      if (idKey in r) out[nameKey] = typeof r[idKey] === 'string' ? (maps[i].get(r[idKey]) ?? null) : null;
     });
     return out;
   });
@@ -36,11 +54,23 @@ const formatTime = (v: unknown) => (v ? String(v).slice(0, 19).replace('T', ' ')
 
 /** A project's test items in table order. */
 export async function itemsOf(db: DbOrTx, projectId: string): Promise<ProjectItem[]> {
-  const rows = await db.select({
-    id: projectItems.id, projectId: projectItems.projectId, itemName: projectItems.itemName, standard: projectItems.standard,
-    codeLines: projectItems.codeLines, remark: projectItems.remark, sortNo: projectItems.sortNo, createTime: projectItems.createTime,
-    createBy: projectItems.createBy, updateTime: projectItems.updateTime, updateBy: projectItems.updateBy,
-  }).from(projectItems).where(eq(projectItems.projectId, projectId)).orderBy(asc(projectItems.sortNo), asc(projectItems.id));
+  const rows = await db
+    .select({
+      id: projectItems.id,
+      projectId: projectItems.projectId,
+      itemName: projectItems.itemName,
+      standard: projectItems.standard,
+      codeLines: projectItems.codeLines,
+      remark: projectItems.remark,
+      sortNo: projectItems.sortNo,
+      createTime: projectItems.createTime,
+      createBy: projectItems.createBy,
+      updateTime: projectItems.updateTime,
+      updateBy: projectItems.updateBy,
+    })
+    .from(projectItems)
+    .where(eq(projectItems.projectId, projectId))
+    .orderBy(asc(projectItems.sortNo), asc(projectItems.id));
   return rows.map((r) => ({ ...r, createTime: formatTime(r.createTime), updateTime: formatTime(r.updateTime) }));
 }
 
@@ -48,17 +78,36 @@ export async function itemsOf(db: DbOrTx, projectId: string): Promise<ProjectIte
  * Replaces a project's test items by the given table (inside the project's transaction): rows
  * whose id is one of this project's items are updated, the others inserted, the rest deleted.
  */
-export async function saveItems(tx: DbOrTx, projectId: string, rows: ProjectItemForm[], username: string): Promise<void> {
-  const existing = new Set((await tx.select({ id: projectItems.id }).from(projectItems).where(eq(projectItems.projectId, projectId))).map((r) => r.id));
+export async function saveItems(
+  tx: DbOrTx,
+  projectId: string,
+  rows: ProjectItemForm[],
+  username: string,
+): Promise<void> {
+  const existing = new Set(
+    (await tx.select({ id: projectItems.id }).from(projectItems).where(eq(projectItems.projectId, projectId))).map(
+      (r) => r.id,
+    ),
+  );
   const kept = rows.flatMap((r) => (r.id && existing.has(r.id) ? [r.id] : []));
-  await tx.delete(projectItems).where(and(eq(projectItems.projectId, projectId), kept.length ? notInArray(projectItems.id, kept) : undefined));
+  await tx
+    .delete(projectItems)
+    .where(and(eq(projectItems.projectId, projectId), kept.length ? notInArray(projectItems.id, kept) : undefined));
   const seen = new Set<string>();
   const inserts = [];
   for (const [i, r] of rows.entries()) {
-    const values = { itemName: r.itemName, standard: r.standard, codeLines: r.codeLines, remark: r.remark, sortNo: i + 1 };
+    const values = {
+      itemName: r.itemName,
+      standard: r.standard,
+      codeLines: r.codeLines,
+      remark: r.remark,
+      sortNo: i + 1,
+    };
     if (r.id && existing.has(r.id) && !seen.has(r.id)) {
       seen.add(r.id);
-      await tx.update(projectItems).set({ ...values, updateBy: username, updateTime: sql`now()` })
+      await tx
+        .update(projectItems)
+        .set({ ...values, updateBy: username, updateTime: sql`now()` })
         .where(and(eq(projectItems.id, r.id), eq(projectItems.projectId, projectId)));
     } else {
       inserts.push({ ...values, projectId, createBy: username });
@@ -70,8 +119,15 @@ export async function saveItems(tx: DbOrTx, projectId: string, rows: ProjectItem
 /** The contacts of units (name, phone, primary flag), primary first, for the project contact defaults. */
 export async function contactsOfUnits(db: DbOrTx, unitIds: string[]) {
   if (unitIds.length === 0) return [];
-  return db.select({ unitId: unitContacts.unitId, name: unitContacts.name, phone: unitContacts.phone, isPrimary: unitContacts.isPrimary })
-    .from(unitContacts).where(inArray(unitContacts.unitId, unitIds))
+  return db
+    .select({
+      unitId: unitContacts.unitId,
+      name: unitContacts.name,
+      phone: unitContacts.phone,
+      isPrimary: unitContacts.isPrimary,
+    })
+    .from(unitContacts)
+    .where(inArray(unitContacts.unitId, unitIds))
     .orderBy(asc(unitContacts.unitId), sql`${unitContacts.isPrimary} desc`, asc(unitContacts.sortNo));
 }
 
@@ -82,7 +138,8 @@ type Contact = { unitId: string; name: string; phone: string | null; isPrimary: 
  * given phone, or else the phone of the unit's contact of that name.
  */
 export function defaultContact(
-  given: { contactName: string | null; contactPhone: string | null }, unitContactsOf: Contact[],
+  given: { contactName: string | null; contactPhone: string | null },
+  unitContactsOf: Contact[],
 ): { contactName: string | null; contactPhone: string | null } {
   const primary = unitContactsOf.find((c) => c.isPrimary);
   const contactName = given.contactName ?? primary?.name ?? null;

@@ -36,8 +36,15 @@ describe(`GET /project/jcXmProject/list (${TEST_DB})`, () => {
     expect(rs.length).toBeGreaterThanOrEqual(10);
     const water = rs.find((r) => r.name === '太湖流域地表水例行监测');
     expect(water).toMatchObject({
-      customerUnitName: '无锡市生态环境局', managerName: '李四', departName: '环境检测实验室', status: '2', status_dictText: '进行中',
-      testType_dictText: '环境检测', amount: 35000, contactName: '许文斌', projectNo: expect.stringMatching(/^XM\d{8}0001$/),
+      customerUnitName: '无锡市生态环境局',
+      managerName: '李四',
+      departName: '环境检测实验室',
+      status: '2',
+      status_dictText: '进行中',
+      testType_dictText: '环境检测',
+      amount: 35000,
+      contactName: '许文斌',
+      projectNo: expect.stringMatching(/^XM\d{8}0001$/),
     });
     expect(await records('pageSize=50&field=projectNo,name')).toEqual(rs);
   });
@@ -45,7 +52,9 @@ describe(`GET /project/jcXmProject/list (${TEST_DB})`, () => {
   it('searches by number, name, unit, status, test type and date ranges', async () => {
     const unit = await k.ids.unit('KH0001');
     expect((await records(`customerUnitId=${unit}`)).length).toBe(3);
-    expect((await records(`name=${encodeURIComponent('*地表水*')}`)).map((r) => r.name)).toEqual(['太湖流域地表水例行监测']);
+    expect((await records(`name=${encodeURIComponent('*地表水*')}`)).map((r) => r.name)).toEqual([
+      '太湖流域地表水例行监测',
+    ]);
     expect((await records('status=2')).length).toBe(4);
     expect((await records('status=1,5')).length).toBe(3);
     expect((await records('testType=5')).every((r) => r.testType === '5')).toBe(true);
@@ -75,8 +84,12 @@ describe(`GET /project/jcXmProject/list (${TEST_DB})`, () => {
 
   it('answers the picker with id, number and name to any signed-in user', async () => {
     const zhangsan = await t.login('zhangsan');
-    const found = (await k.get(`/project/jcXmProject/queryProject?keyword=${encodeURIComponent('地表水')}`, zhangsan)).json().result;
-    expect(found).toEqual([{ id: expect.any(String), projectNo: expect.stringMatching(/^XM/), name: '太湖流域地表水例行监测' }]);
+    const found = (
+      await k.get(`/project/jcXmProject/queryProject?keyword=${encodeURIComponent('地表水')}`, zhangsan)
+    ).json().result;
+    expect(found).toEqual([
+      { id: expect.any(String), projectNo: expect.stringMatching(/^XM/), name: '太湖流域地表水例行监测' },
+    ]);
   });
 });
 
@@ -85,32 +98,71 @@ describe('project writes', () => {
     const manager = await k.ids.user('lisi');
     const depart = await k.ids.depart('A01A03');
     const id = await k.addProject({
-      name: '新建检测项目', testType: '1', managerId: manager, departId: depart, startDate: '2030-01-01', dueDate: '2030-01-31',
-      amount: '1234.5', status: '3', projectNo: 'XM00000000', items: [
-        { itemName: '铅', standard: 'GB 5009.12-2023', codeLines: 3 }, { itemName: '镉', codeLines: '2', remark: '加急' },
+      name: '新建检测项目',
+      testType: '1',
+      managerId: manager,
+      departId: depart,
+      startDate: '2030-01-01',
+      dueDate: '2030-01-31',
+      amount: '1234.5',
+      status: '3',
+      projectNo: 'XM00000000',
+      items: [
+        { itemName: '铅', standard: 'GB 5009.12-2023', codeLines: 3 },
+        { itemName: '镉', codeLines: '2', remark: '加急' },
       ],
     });
     const one = await k.detail(id);
     const day = todayIn(t.config.timeZone).replaceAll('-', '');
     expect(one).toMatchObject({
-      name: '新建检测项目', status: '1', status_dictText: '待受理', amount: 1234.5, contactName: '刘海涛', contactPhone: '13912345601',
-      customerUnitName: '江南水务集团有限公司', managerName: '李四', departName: '化学检测室', createBy: 'admin',
+      name: '新建检测项目',
+      status: '1',
+      status_dictText: '待受理',
+      amount: 1234.5,
+      contactName: '刘海涛',
+      contactPhone: '13912345601',
+      customerUnitName: '江南水务集团有限公司',
+      managerName: '李四',
+      departName: '化学检测室',
+      createBy: 'admin',
     });
     expect(one.projectNo).toMatch(new RegExp(`^XM${day}\\d{4}$`));
-    expect(one.items.map((i: Rec) => [i.itemName, i.codeLines, i.sortNo])).toEqual([['铅', 3, 1], ['镉', 2, 2]]);
+    expect(one.items.map((i: Rec) => [i.itemName, i.codeLines, i.sortNo])).toEqual([
+      ['铅', 3, 1],
+      ['镉', 2, 2],
+    ]);
 
     const [lead, cadmium] = one.items;
     const res = await edit(id, {
-      name: '改名项目', contactName: '陈静', contactPhone: null, status: '2', projectNo: 'XM-forged',
-      items: [{ ...cadmium, codeLines: 5 }, { itemName: '汞', codeLines: 0 }],
+      name: '改名项目',
+      contactName: '陈静',
+      contactPhone: null,
+      status: '2',
+      projectNo: 'XM-forged',
+      items: [
+        { ...cadmium, codeLines: 5 },
+        { itemName: '汞', codeLines: 0 },
+      ],
     });
     expect(res.statusCode, res.body).toBe(200);
     const after = await k.detail(id);
-    expect(after).toMatchObject({ name: '改名项目', status: '2', contactName: '陈静', contactPhone: '13912345602', projectNo: one.projectNo, updateBy: 'admin' });
-    expect(after.items.map((i: Rec) => [i.id === cadmium.id, i.itemName, i.codeLines])).toEqual([[true, '镉', 5], [false, '汞', 0]]);
+    expect(after).toMatchObject({
+      name: '改名项目',
+      status: '2',
+      contactName: '陈静',
+      contactPhone: '13912345602',
+      projectNo: one.projectNo,
+      updateBy: 'admin',
+    });
+    expect(after.items.map((i: Rec) => [i.id === cadmium.id, i.itemName, i.codeLines])).toEqual([
+      [true, '镉', 5],
+      [false, '汞', 0],
+    ]);
     expect(after.items.some((i: Rec) => i.id === lead.id)).toBe(false);
     const { items: _omit, ...withoutItems } = after;
-    expect((await k.send('PUT', '/project/jcXmProject/edit', { ...withoutItems, remark: '只改备注' })).statusCode).toBe(200);
+    expect((await k.send('PUT', '/project/jcXmProject/edit', { ...withoutItems, remark: '只改备注' })).statusCode).toBe(
+      200,
+    );
     expect((await k.detail(id)).items).toHaveLength(2);
 
     expect((await k.send('DELETE', `/project/jcXmProject/delete?id=${id}`)).statusCode).toBe(200);
@@ -130,7 +182,16 @@ describe('project writes', () => {
       [{ name: 'x', amount: -1 }, PROJECT_MSG.amountInvalid],
       [{ name: 'x', amount: '10.123' }, PROJECT_MSG.amountInvalid],
       [{ name: 'x', testType: '99' }, PROJECT_MSG.testTypeInvalid],
-      [{ name: 'x', items: [{ itemName: 'a', codeLines: 1 }, { itemName: '', codeLines: 1 }] }, PROJECT_MSG.itemNameRequired(2)],
+      [
+        {
+          name: 'x',
+          items: [
+            { itemName: 'a', codeLines: 1 },
+            { itemName: '', codeLines: 1 },
+          ],
+        },
+        PROJECT_MSG.itemNameRequired(2),
+      ],
       [{ name: 'x', items: [{ itemName: 'a', codeLines: 1.5 }] }, PROJECT_MSG.codeLinesInvalid(1)],
       [{ name: 'x', items: [{ itemName: 'a', codeLines: -1 }] }, PROJECT_MSG.codeLinesInvalid(1)],
     ];
@@ -140,13 +201,37 @@ describe('project writes', () => {
       expect(res.json().message).toBe(message);
     }
     expect((await k.get('/project/jcXmProject/list?pageSize=1')).json().result.total).toBe(before);
-    const ok = await k.send('POST', '/project/jcXmProject/add', { customerUnitId: unit, name: 'x', amount: 0, startDate: '2030-01-01', dueDate: '2030-01-01' });
+    const ok = await k.send('POST', '/project/jcXmProject/add', {
+      customerUnitId: unit,
+      name: 'x',
+      amount: 0,
+      startDate: '2030-01-01',
+      dueDate: '2030-01-01',
+    });
     expect(ok.statusCode).toBe(200);
   });
 
   it('allows only the status moves of the workflow', async () => {
-    expect([['1', '2'], ['2', '3'], ['3', '4'], ['1', '5'], ['2', '5'], ['3', '3']].every(([a, b]) => canMoveProject(a, b))).toBe(true);
-    expect([['3', '1'], ['1', '3'], ['4', '3'], ['5', '1'], ['3', '5'], ['1', '4']].some(([a, b]) => canMoveProject(a, b))).toBe(false);
+    expect(
+      [
+        ['1', '2'],
+        ['2', '3'],
+        ['3', '4'],
+        ['1', '5'],
+        ['2', '5'],
+        ['3', '3'],
+      ].every(([a, b]) => canMoveProject(a, b)),
+    ).toBe(true);
+    expect(
+      [
+        ['3', '1'],
+        ['1', '3'],
+        ['4', '3'],
+        ['5', '1'],
+        ['3', '5'],
+        ['1', '4'],
+      ].some(([a, b]) => canMoveProject(a, b)),
+    ).toBe(false);
 
     const id = await k.addProject({ name: '流转测试' });
     for (const status of ['2', '3', '4']) expect((await edit(id, { status })).statusCode, status).toBe(200);
@@ -165,7 +250,15 @@ describe('project writes', () => {
     await edit(done, { status: '3' });
     expect((await edit(done, { status: '1' })).json().message).toBe('项目状态不能从「已完成」改为「待受理」');
     expect((await edit(done, { status: '7' })).json().message).toBe(PROJECT_MSG.statusInvalid);
-    expect((await k.send('PUT', '/project/jcXmProject/edit', { id: 'nosuch', name: 'x', customerUnitId: await k.ids.unit('KH0001') })).statusCode).toBe(404);
+    expect(
+      (
+        await k.send('PUT', '/project/jcXmProject/edit', {
+          id: 'nosuch',
+          name: 'x',
+          customerUnitId: await k.ids.unit('KH0001'),
+        })
+      ).statusCode,
+    ).toBe(404);
   });
 
   it('lets lisi write, zhangsan only read (403 on writes)', async () => {
@@ -173,11 +266,17 @@ describe('project writes', () => {
     const id = await k.addProject({ name: '李四的项目' }, lisi);
     const zhangsan = await t.login('zhangsan');
     expect((await k.get(`/project/jcXmProject/queryById?id=${id}`, zhangsan)).statusCode).toBe(200);
-    expect((await k.send('POST', '/project/jcXmProject/add', { name: 'x', customerUnitId: 'x' }, zhangsan)).statusCode).toBe(403);
+    expect(
+      (await k.send('POST', '/project/jcXmProject/add', { name: 'x', customerUnitId: 'x' }, zhangsan)).statusCode,
+    ).toBe(403);
     expect((await k.send('PUT', '/project/jcXmProject/edit', { id, name: 'x' }, zhangsan)).statusCode).toBe(403);
     expect((await k.send('DELETE', `/project/jcXmProject/delete?id=${id}`, undefined, zhangsan)).statusCode).toBe(403);
-    expect((await k.send('DELETE', `/project/jcXmProject/deleteBatch?ids=${id}`, undefined, zhangsan)).statusCode).toBe(403);
+    expect((await k.send('DELETE', `/project/jcXmProject/deleteBatch?ids=${id}`, undefined, zhangsan)).statusCode).toBe(
+      403,
+    );
     expect((await k.get('/project/jcXmProject/exportXls', zhangsan)).statusCode).toBe(403);
-    expect((await k.send('DELETE', `/project/jcXmProject/deleteBatch?ids=${id}`, undefined, lisi)).json().result).toBe(1);
+    expect((await k.send('DELETE', `/project/jcXmProject/deleteBatch?ids=${id}`, undefined, lisi)).json().result).toBe(
+      1,
+    );
   });
 });

@@ -8,7 +8,11 @@ import { contactsOfUnits, defaultContact } from './project.repo';
 
 type ProjectFields = Omit<ProjectForm, 'items'>;
 
-async function exists(app: FastifyInstance, table: typeof customerUnits | typeof users | typeof departs, id: string): Promise<boolean> {
+async function exists(
+  app: FastifyInstance,
+  table: typeof customerUnits | typeof users | typeof departs,
+  id: string,
+): Promise<boolean> {
   const rows = await app.db.select({ id: table.id }).from(table).where(eq(table.id, id)).limit(1);
   return rows.length > 0;
 }
@@ -24,8 +28,15 @@ export async function projectValues(app: FastifyInstance, form: ProjectFields) {
   if (form.departId && !(await exists(app, departs, form.departId))) throw badRequest(PROJECT_MSG.departNotFound);
   const contact = defaultContact(form, await contactsOfUnits(app.db, [form.customerUnitId]));
   return {
-    name: form.name, customerUnitId: form.customerUnitId, testType: form.testType, managerId: form.managerId,
-    departId: form.departId, startDate: form.startDate, dueDate: form.dueDate, amount: form.amount, remark: form.remark,
+    name: form.name,
+    customerUnitId: form.customerUnitId,
+    testType: form.testType,
+    managerId: form.managerId,
+    departId: form.departId,
+    startDate: form.startDate,
+    dueDate: form.dueDate,
+    amount: form.amount,
+    remark: form.remark,
     ...contact,
   };
 }

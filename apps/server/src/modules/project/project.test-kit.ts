@@ -20,7 +20,12 @@ export function projectKit(t: TestApp, admin: () => string) {
   };
   /** Adds a project through the API; answers its id (throws on failure). */
   const addProject = async (form: Record<string, unknown>, token = admin()): Promise<string> => {
-    const res = await base.send('POST', '/project/jcXmProject/add', { customerUnitId: await ids.unit('KH0001'), ...form }, token);
+    const res = await base.send(
+      'POST',
+      '/project/jcXmProject/add',
+      { customerUnitId: await ids.unit('KH0001'), ...form },
+      token,
+    );
     if (res.statusCode !== 200) throw new Error(`add project: ${res.statusCode} ${res.body}`);
     return res.json().result as string;
   };

@@ -23,6 +23,10 @@ export const roleExcelRoutes: FastifyPluginAsyncZod = async (app) => {
     permissions: { export: PERM.role.export, import: PERM.role.import },
     dataScope: roleScope,
     rowSchema: roleAddSchema,
-    insertRows: insertUniqueRows(roles, roles.roleCode, { value: (r: RoleAddForm) => r.roleCode, title: '角色编码', message: ROLE_MSG.codeTaken }),
+    insertRows: insertUniqueRows(roles, roles.roleCode, {
+      value: (r: RoleAddForm) => r.roleCode,
+      title: '角色编码',
+      message: ROLE_MSG.codeTaken,
+    }),
   });
 };

@@ -27,9 +27,20 @@ function inCycle(id: string, parentOf: ReadonlyMap<string, string | null>): bool
  */
 export function buildRoleTree(rows: readonly PermissionNodeRow[]): RoleTreeList {
   const parentOf = new Map(rows.map((r) => [r.id, r.parentId || null]));
-  const nodes = new Map<string, RoleTreeNode>(rows.map((r) => [r.id, {
-    key: r.id, title: r.name, isLeaf: true, icon: r.icon || null, parentId: r.parentId || null, menuType: r.menuType, ruleFlag: r.ruleFlag,
-  }]));
+  const nodes = new Map<string, RoleTreeNode>(
+    rows.map((r) => [
+      r.id,
+      {
+        key: r.id,
+        title: r.name,
+        isLeaf: true,
+        icon: r.icon || null,
+        parentId: r.parentId || null,
+        menuType: r.menuType,
+        ruleFlag: r.ruleFlag,
+      },
+    ]),
+  );
   const treeList: RoleTreeNode[] = [];
   for (const r of rows) {
     const node = nodes.get(r.id)!;

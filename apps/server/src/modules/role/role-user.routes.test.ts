@@ -25,15 +25,27 @@ afterAll(async () => {
 });
 
 const linked = async (userId: string, roleId: string) =>
-  (await t.database.db.select().from(userRoles).where(and(eq(userRoles.userId, userId), eq(userRoles.roleId, roleId)))).length > 0;
+  (
+    await t.database.db
+      .select()
+      .from(userRoles)
+      .where(and(eq(userRoles.userId, userId), eq(userRoles.roleId, roleId)))
+  ).length > 0;
 
 describe(`GET /sys/user/userRoleList (${TEST_DB})`, () => {
   it('pages the users of a role with the list rules, no secrets', async () => {
     const res = await k.get(`/sys/user/userRoleList?roleId=${await k.roleId('user')}`);
     expect(res.statusCode).toBe(200);
-    expect(res.json().result.records.map((r: { username: string }) => r.username).sort()).toEqual(['manager', 'wangwu', 'zhangsan']);
+    expect(
+      res
+        .json()
+        .result.records.map((r: { username: string }) => r.username)
+        .sort(),
+    ).toEqual(['manager', 'wangwu', 'zhangsan']);
     expect(res.body).not.toMatch(SECRET_RE);
-    const one = await k.get(`/sys/user/userRoleList?roleId=${await k.roleId('user')}&username=${encodeURIComponent('zhang*')}`);
+    const one = await k.get(
+      `/sys/user/userRoleList?roleId=${await k.roleId('user')}&username=${encodeURIComponent('zhang*')}`,
+    );
     expect(one.json().result.total).toBe(1);
   });
 
@@ -54,11 +66,15 @@ describe('adding and removing users of a role', () => {
     expect(add.statusCode).toBe(200);
     expect(add.json()).toMatchObject({ message: ROLE_MSG.added, result: 1 });
     expect((await k.get('/sys/user/list', zhangsan)).statusCode).toBe(200);
-    expect((await k.send('POST', '/sys/user/addSysUserRole', { roleId: adminRole, userIdList: [zs.id] })).json().result).toBe(0);
+    expect(
+      (await k.send('POST', '/sys/user/addSysUserRole', { roleId: adminRole, userIdList: [zs.id] })).json().result,
+    ).toBe(0);
     const del = await k.send('DELETE', `/sys/user/deleteUserRole?roleId=${adminRole}&userId=${zs.id}`);
     expect(del.json().message).toBe(ROLE_MSG.deleted);
     expect((await k.get('/sys/user/list', zhangsan)).statusCode).toBe(403);
-    expect((await k.send('DELETE', `/sys/user/deleteUserRole?roleId=${adminRole}&userId=${zs.id}`)).statusCode).toBe(404);
+    expect((await k.send('DELETE', `/sys/user/deleteUserRole?roleId=${adminRole}&userId=${zs.id}`)).statusCode).toBe(
+      404,
+    );
   });
 
   it('removes several users at once', async () => {
@@ -76,23 +92,50 @@ describe('adding and removing users of a role', () => {
     const [lab, m] = [await k.roleId('lab'), await k.userRow('manager')];
     const empty = await k.send('POST', '/sys/user/addSysUserRole', { roleId: lab, userIdList: [] });
     expect(empty.json().message).toBe(ROLE_MSG.usersRequired);
-    const unknownUser = await k.send('POST', '/sys/user/addSysUserRole', { roleId: lab, userIdList: [m.id, 'nosuchuser'] });
+    const unknownUser = await k.send('POST', '/sys/user/addSysUserRole', {
+      roleId: lab,
+      userIdList: [m.id, 'nosuchuser'],
+    });
     expect(unknownUser.statusCode).toBe(400);
     expect(unknownUser.json().message).toBe(ROLE_MSG.userNotFound);
-    expect((await k.send('POST', '/sys/user/addSysUserRole', { roleId: 'nosuchrole', userIdList: [m.id] })).statusCode).toBe(404);
-    expect((await k.send('POST', '/sys/user/addSysUserRole', { roleId: lab, userIdList: [m.id] }, zhangsan)).statusCode).toBe(403);
+    expect(
+      (await k.send('POST', '/sys/user/addSysUserRole', { roleId: 'nosuchrole', userIdList: [m.id] })).statusCode,
+    ).toBe(404);
+    expect(
+      (await k.send('POST', '/sys/user/addSysUserRole', { roleId: lab, userIdList: [m.id] }, zhangsan)).statusCode,
+    ).toBe(403);
     expect(await linked(m.id, lab)).toBe(false);
     const lisi = await k.userRow('lisi');
-    expect((await k.send('DELETE', `/sys/user/deleteUserRole?roleId=${lab}&userId=${lisi.id}`, undefined, zhangsan)).statusCode).toBe(403);
-    expect((await k.send('DELETE', `/sys/user/deleteUserRoleBatch?roleId=${lab}&userIds=${lisi.id}`, undefined, zhangsan)).statusCode).toBe(403);
+    expect(
+      (await k.send('DELETE', `/sys/user/deleteUserRole?roleId=${lab}&userId=${lisi.id}`, undefined, zhangsan))
+        .statusCode,
+    ).toBe(403);
+    expect(
+      (await k.send('DELETE', `/sys/user/deleteUserRoleBatch?roleId=${lab}&userIds=${lisi.id}`, undefined, zhangsan))
+        .statusCode,
+    ).toBe(403);
     expect(await linked(lisi.id, lab)).toBe(true);
   });
 });
 
 describe('buildRoleTree', () => {
-  const row = (id: string, parentId: string | null) => ({ id, parentId, name: id, icon: null, menuType: 1, ruleFlag: false });
+  const row = (id: string, parentId: string | null) => ({
+    id,
+    parentId,
+    name: id,
+    icon: null,
+    menuType: 1,
+    ruleFlag: false,
+  });
   it('nests children in row order, roots orphans and never loops on a parent cycle', () => {
-    const tree = buildRoleTree([row('a', null), row('b', 'a'), row('c', 'missing'), row('x', 'y'), row('y', 'x'), row('z', 'x')]);
+    const tree = buildRoleTree([
+      row('a', null),
+      row('b', 'a'),
+      row('c', 'missing'),
+      row('x', 'y'),
+      row('y', 'x'),
+      row('z', 'x'),
+    ]);
     expect(tree.ids).toEqual(['a', 'b', 'c', 'x', 'y', 'z']);
     expect(tree.treeList.map((n) => n.key)).toEqual(['a', 'c', 'x', 'y']);
     expect(tree.treeList[0]).toMatchObject({ isLeaf: false, children: [{ key: 'b', isLeaf: true }] });

@@ -24,7 +24,8 @@ afterAll(async () => {
 });
 
 const roleCount = async () => (await t.database.db.select({ n: count() }).from(roles))[0].n;
-const roleRow = async (roleCode: string) => (await t.database.db.select().from(roles).where(eq(roles.roleCode, roleCode)))[0];
+const roleRow = async (roleCode: string) =>
+  (await t.database.db.select().from(roles).where(eq(roles.roleCode, roleCode)))[0];
 
 describe(`GET /sys/role/list (${TEST_DB})`, () => {
   it('pages roles and filters by name, code and creation time', async () => {
@@ -32,9 +33,18 @@ describe(`GET /sys/role/list (${TEST_DB})`, () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().result.total).toBe(4);
     const byName = await k.get(`/sys/role/list?roleName=${encodeURIComponent('*管理*')}`);
-    expect(byName.json().result.records.map((r: { roleCode: string }) => r.roleCode).sort()).toEqual(['admin', 'perm_manager']);
-    expect((await k.get('/sys/role/list?roleCode=lab')).json().result.records[0]).toMatchObject({ roleName: '实验室人员' });
-    expect((await k.get('/sys/role/list?createTime_begin=2000-01-01&createTime_end=2999-12-31')).json().result.total).toBe(4);
+    expect(
+      byName
+        .json()
+        .result.records.map((r: { roleCode: string }) => r.roleCode)
+        .sort(),
+    ).toEqual(['admin', 'perm_manager']);
+    expect((await k.get('/sys/role/list?roleCode=lab')).json().result.records[0]).toMatchObject({
+      roleName: '实验室人员',
+    });
+    expect(
+      (await k.get('/sys/role/list?createTime_begin=2000-01-01&createTime_end=2999-12-31')).json().result.total,
+    ).toBe(4);
     expect((await k.get('/sys/role/list?createTime_end=2000-01-01')).json().result.total).toBe(0);
     expect((await k.get('/sys/role/list?createTime_begin=yesterday')).statusCode).toBe(400);
   });
@@ -47,7 +57,13 @@ describe(`GET /sys/role/list (${TEST_DB})`, () => {
 
 describe('POST /sys/role/add and PUT /sys/role/edit', () => {
   it('adds a role, refuses a duplicate code, edits the name but never the code', async () => {
-    const add = await k.send('POST', '/sys/role/add', { roleName: '质量监督', roleCode: 'qa', description: '质量', createBy: 'hacker', id: 'mine' });
+    const add = await k.send('POST', '/sys/role/add', {
+      roleName: '质量监督',
+      roleCode: 'qa',
+      description: '质量',
+      createBy: 'hacker',
+      id: 'mine',
+    });
     expect(add.statusCode).toBe(200);
     expect(add.json().message).toBe(ROLE_MSG.added);
     const id = add.json().result;
@@ -55,7 +71,12 @@ describe('POST /sys/role/add and PUT /sys/role/edit', () => {
     const dup = await k.send('POST', '/sys/role/add', { roleName: '重复角色', roleCode: 'qa' });
     expect(dup.statusCode).toBe(409);
     expect(dup.json().message).toBe(ROLE_MSG.codeTaken);
-    const edit = await k.send('PUT', '/sys/role/edit', { id, roleName: '质量监督员', roleCode: 'changed', description: '' });
+    const edit = await k.send('PUT', '/sys/role/edit', {
+      id,
+      roleName: '质量监督员',
+      roleCode: 'changed',
+      description: '',
+    });
     expect(edit.statusCode).toBe(200);
     expect(await roleRow('qa')).toMatchObject({ roleName: '质量监督员', description: null, updateBy: 'admin' });
     expect(await roleRow('changed')).toBeUndefined();
@@ -85,8 +106,12 @@ describe('POST /sys/role/add and PUT /sys/role/edit', () => {
     const bad = await k.send('PUT', '/sys/role/edit', { id: lab.id, roleName: 'x' });
     expect(bad.json().message).toBe(ROLE_MSG.nameLength);
     expect((await k.send('PUT', '/sys/role/edit', { id: 'nosuchrole', roleName: '不存在' })).statusCode).toBe(404);
-    expect((await k.send('PUT', '/sys/role/edit', { id: lab.id, roleName: '黑客角色' }, zhangsan)).statusCode).toBe(403);
-    expect((await k.send('POST', '/sys/role/add', { roleName: '黑客角色', roleCode: 'hack' }, zhangsan)).statusCode).toBe(403);
+    expect((await k.send('PUT', '/sys/role/edit', { id: lab.id, roleName: '黑客角色' }, zhangsan)).statusCode).toBe(
+      403,
+    );
+    expect(
+      (await k.send('POST', '/sys/role/add', { roleName: '黑客角色', roleCode: 'hack' }, zhangsan)).statusCode,
+    ).toBe(403);
     expect(await roleRow('lab')).toEqual(lab);
     expect(await roleRow('hack')).toBeUndefined();
   });
@@ -122,7 +147,9 @@ describe('GET /sys/role/queryall and queryTreeList', () => {
   it('offers every role to any signed-in user', async () => {
     const res = await k.get('/sys/role/queryall', zhangsan);
     expect(res.statusCode).toBe(200);
-    expect(res.json().result.map((r: { roleCode: string }) => r.roleCode)).toEqual(expect.arrayContaining(['admin', 'user', 'lab']));
+    expect(res.json().result.map((r: { roleCode: string }) => r.roleCode)).toEqual(
+      expect.arrayContaining(['admin', 'user', 'lab']),
+    );
   });
 
   it('answers the sorted menu and button tree with every id, to role:authorize only', async () => {
@@ -132,7 +159,11 @@ describe('GET /sys/role/queryall and queryTreeList', () => {
     const total = (await t.database.db.select({ n: count() }).from(permissions))[0].n;
     expect(ids).toHaveLength(total);
     const flat: RoleTreeNode[] = [];
-    const walk = (nodes: RoleTreeNode[]) => nodes.forEach((n) => { flat.push(n); walk(n.children ?? []); });
+    const walk = (nodes: RoleTreeNode[]) =>
+      nodes.forEach((n) => {
+        flat.push(n);
+        walk(n.children ?? []);
+      });
     walk(treeList);
     expect(flat).toHaveLength(total);
     expect(treeList[0].title).toBe('首页');

@@ -2,7 +2,15 @@ import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  MSG, PERM, ROLE_MSG, envelopeSchema, pageSchema, roleAddSchema, roleEditSchema, roleOptionSchema, roleTreeListSchema,
+  MSG,
+  PERM,
+  ROLE_MSG,
+  envelopeSchema,
+  pageSchema,
+  roleAddSchema,
+  roleEditSchema,
+  roleOptionSchema,
+  roleTreeListSchema,
 } from '@lims/contracts';
 import type { DbOrTx } from '../../db/client';
 import { permissions, roles, userRoles } from '../../db/schema';
@@ -20,9 +28,13 @@ const idsQuery = z.object({ ids: z.string().max(40_000).optional() });
 
 /** Refuses to delete roles that users still hold (runs inside the delete's transaction). */
 async function refuseHeldRoles(tx: DbOrTx, ids: string[]): Promise<void> {
-  const held = await tx.select({ roleName: roles.roleName, users: count(userRoles.userId) })
-    .from(userRoles).innerJoin(roles, eq(roles.id, userRoles.roleId))
-    .where(inArray(userRoles.roleId, ids)).groupBy(roles.id, roles.roleName).orderBy(asc(roles.roleName));
+  const held = await tx
+    .select({ roleName: roles.roleName, users: count(userRoles.userId) })
+    .from(userRoles)
+    .innerJoin(roles, eq(roles.id, userRoles.roleId))
+    .where(inArray(userRoles.roleId, ids))
+    .groupBy(roles.id, roles.roleName)
+    .orderBy(asc(roles.roleName));
   if (held.length === 0) return;
   const users = held.reduce((sum, r) => sum + Number(r.users), 0);
   if (ids.length === 1) throw conflict(ROLE_MSG.inUse(users));
@@ -37,76 +49,154 @@ async function refuseHeldRoles(tx: DbOrTx, ids: string[]): Promise<void> {
 export const roleRoutes: FastifyPluginAsyncZod = async (app) => {
   const changed = () => app.permissionCache.invalidate();
 
-  app.get('/sys/role/list', {
-    config: { permission: PERM.role.list, dataScope: roleScope },
-    schema: {
-      tags, summary: '角色列表（roleName、roleCode、createTime_begin/_end 等列表查询规则）', querystring: listQuery,
-      response: { 200: envelopeSchema(pageSchema(roleRecordSchema)) },
+  app.get(
+    '/sys/role/list',
+    {
+      config: { permission: PERM.role.list, dataScope: roleScope },
+      schema: {
+        tags,
+        summary: '角色列表（roleName、roleCode、createTime_begin/_end 等列表查询规则）',
+        querystring: listQuery,
+        response: { 200: envelopeSchema(pageSchema(roleRecordSchema)) },
+      },
     },
-  }, async (req) => ok(await runList(app.db, roleList, req.query, { where: req.dataScope })));
+    async (req) => ok(await runList(app.db, roleList, req.query, { where: req.dataScope })),
+  );
 
-  app.get('/sys/role/queryById', {
-    config: { permission: PERM.role.list, dataScope: roleScope },
-    schema: { tags, summary: '按 id 查询角色', querystring: idQuery, response: { 200: envelopeSchema(roleRecordSchema) } },
-  }, async (req) => {
-    const page = await runList(app.db, roleList, { pageSize: '1' }, { where: and(eq(roles.id, req.query.id ?? ''), req.dataScope) });
-    if (!page.records[0]) throw notFound(ROLE_MSG.roleNotFound);
-    return ok(page.records[0], MSG.queryOk);
-  });
+  app.get(
+    '/sys/role/queryById',
+    {
+      config: { permission: PERM.role.list, dataScope: roleScope },
+      schema: {
+        tags,
+        summary: '按 id 查询角色',
+        querystring: idQuery,
+        response: { 200: envelopeSchema(roleRecordSchema) },
+      },
+    },
+    async (req) => {
+      const page = await runList(
+        app.db,
+        roleList,
+        { pageSize: '1' },
+        { where: and(eq(roles.id, req.query.id ?? ''), req.dataScope) },
+      );
+      if (!page.records[0]) throw notFound(ROLE_MSG.roleNotFound);
+      return ok(page.records[0], MSG.queryOk);
+    },
+  );
 
-  app.post('/sys/role/add', {
-    config: { permission: PERM.role.add, logTitle: '角色管理-添加' },
-    schema: { tags, summary: '添加角色', body: roleAddSchema, response: { 200: envelopeSchema(z.string()) } },
-  }, async (req) => {
-    const id = await uniqueOr409(ROLE_MSG.codeTaken, () => insertRecord(app.db, roles, req.body, requireUser(req).username));
-    return ok(id, ROLE_MSG.added);
-  });
+  app.post(
+    '/sys/role/add',
+    {
+      config: { permission: PERM.role.add, logTitle: '角色管理-添加' },
+      schema: { tags, summary: '添加角色', body: roleAddSchema, response: { 200: envelopeSchema(z.string()) } },
+    },
+    async (req) => {
+      const id = await uniqueOr409(ROLE_MSG.codeTaken, () =>
+        insertRecord(app.db, roles, req.body, requireUser(req).username),
+      );
+      return ok(id, ROLE_MSG.added);
+    },
+  );
 
-  app.put('/sys/role/edit', {
-    config: { permission: PERM.role.edit, logTitle: '角色管理-编辑', dataScope: roleScope },
-    schema: { tags, summary: '编辑角色（角色编码创建后不可修改，提交的 roleCode 被忽略）', body: roleEditSchema, response: { 200: envelopeSchema(z.null()) } },
-  }, async (req) => {
-    const { id, ...values } = req.body;
-    await updateRecord(app.db, roles, id, values, requireUser(req).username, ROLE_MSG.roleNotFound, req.dataScope);
-    return ok(null, ROLE_MSG.edited);
-  });
+  app.put(
+    '/sys/role/edit',
+    {
+      config: { permission: PERM.role.edit, logTitle: '角色管理-编辑', dataScope: roleScope },
+      schema: {
+        tags,
+        summary: '编辑角色（角色编码创建后不可修改，提交的 roleCode 被忽略）',
+        body: roleEditSchema,
+        response: { 200: envelopeSchema(z.null()) },
+      },
+    },
+    async (req) => {
+      const { id, ...values } = req.body;
+      await updateRecord(app.db, roles, id, values, requireUser(req).username, ROLE_MSG.roleNotFound, req.dataScope);
+      return ok(null, ROLE_MSG.edited);
+    },
+  );
 
-  app.delete('/sys/role/delete', {
-    config: { permission: PERM.role.delete, logTitle: '角色管理-删除', dataScope: roleScope },
-    schema: { tags, summary: '删除角色（仍有用户时拒绝，409）', querystring: idQuery, response: { 200: envelopeSchema(z.number()) } },
-  }, async (req) => {
-    const n = await deleteById(app.db, roleList, req.query.id, { where: req.dataScope, before: refuseHeldRoles });
-    if (n === 0) throw notFound(ROLE_MSG.roleNotFound);
-    changed();
-    return ok(n, ROLE_MSG.deleted);
-  });
+  app.delete(
+    '/sys/role/delete',
+    {
+      config: { permission: PERM.role.delete, logTitle: '角色管理-删除', dataScope: roleScope },
+      schema: {
+        tags,
+        summary: '删除角色（仍有用户时拒绝，409）',
+        querystring: idQuery,
+        response: { 200: envelopeSchema(z.number()) },
+      },
+    },
+    async (req) => {
+      const n = await deleteById(app.db, roleList, req.query.id, { where: req.dataScope, before: refuseHeldRoles });
+      if (n === 0) throw notFound(ROLE_MSG.roleNotFound);
+      changed();
+      return ok(n, ROLE_MSG.deleted);
+    },
+  );
 
-  app.delete('/sys/role/deleteBatch', {
-    config: { permission: PERM.role.delete, logTitle: '角色管理-批量删除', dataScope: roleScope },
-    schema: { tags, summary: '批量删除角色（任一角色仍有用户时整批拒绝，409）', querystring: idsQuery, response: { 200: envelopeSchema(z.number()) } },
-  }, async (req) => {
-    const n = await deleteByIds(app.db, roleList, req.query.ids, { where: req.dataScope, before: refuseHeldRoles });
-    changed();
-    return ok(n, `${ROLE_MSG.deleted} 共 ${n} 条`);
-  });
+  app.delete(
+    '/sys/role/deleteBatch',
+    {
+      config: { permission: PERM.role.delete, logTitle: '角色管理-批量删除', dataScope: roleScope },
+      schema: {
+        tags,
+        summary: '批量删除角色（任一角色仍有用户时整批拒绝，409）',
+        querystring: idsQuery,
+        response: { 200: envelopeSchema(z.number()) },
+      },
+    },
+    async (req) => {
+      const n = await deleteByIds(app.db, roleList, req.query.ids, { where: req.dataScope, before: refuseHeldRoles });
+      changed();
+      return ok(n, `${ROLE_MSG.deleted} 共 ${n} 条`);
+    },
+  );
 
-  app.get('/sys/role/queryall', {
-    config: { access: 'login' },
-    schema: { tags, summary: '全部角色（用户表单的角色选择）', response: { 200: envelopeSchema(z.array(roleOptionSchema)) } },
-  }, async () => {
-    const rows = await app.db.select({ id: roles.id, roleName: roles.roleName, roleCode: roles.roleCode, description: roles.description })
-      .from(roles).orderBy(asc(roles.createTime), asc(roles.roleCode));
-    return ok(rows, MSG.queryOk);
-  });
+  app.get(
+    '/sys/role/queryall',
+    {
+      config: { access: 'login' },
+      schema: {
+        tags,
+        summary: '全部角色（用户表单的角色选择）',
+        response: { 200: envelopeSchema(z.array(roleOptionSchema)) },
+      },
+    },
+    async () => {
+      const rows = await app.db
+        .select({ id: roles.id, roleName: roles.roleName, roleCode: roles.roleCode, description: roles.description })
+        .from(roles)
+        .orderBy(asc(roles.createTime), asc(roles.roleCode));
+      return ok(rows, MSG.queryOk);
+    },
+  );
 
-  app.get('/sys/role/queryTreeList', {
-    config: { permission: PERM.role.authorize },
-    schema: { tags, summary: '授权用的菜单与按钮树 { treeList, ids }（按排序号）', response: { 200: envelopeSchema(roleTreeListSchema) } },
-  }, async () => {
-    const rows = await app.db.select({
-      id: permissions.id, parentId: permissions.parentId, name: permissions.name, icon: permissions.icon,
-      menuType: permissions.menuType, ruleFlag: permissions.ruleFlag,
-    }).from(permissions).orderBy(asc(permissions.sortNo), asc(permissions.createTime), asc(permissions.id));
-    return ok(buildRoleTree(rows), MSG.queryOk);
-  });
+  app.get(
+    '/sys/role/queryTreeList',
+    {
+      config: { permission: PERM.role.authorize },
+      schema: {
+        tags,
+        summary: '授权用的菜单与按钮树 { treeList, ids }（按排序号）',
+        response: { 200: envelopeSchema(roleTreeListSchema) },
+      },
+    },
+    async () => {
+      const rows = await app.db
+        .select({
+          id: permissions.id,
+          parentId: permissions.parentId,
+          name: permissions.name,
+          icon: permissions.icon,
+          menuType: permissions.menuType,
+          ruleFlag: permissions.ruleFlag,
+        })
+        .from(permissions)
+        .orderBy(asc(permissions.sortNo), asc(permissions.createTime), asc(permissions.id));
+      return ok(buildRoleTree(rows), MSG.queryOk);
+    },
+  );
 };

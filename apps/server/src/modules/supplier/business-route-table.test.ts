@@ -13,7 +13,12 @@ afterAll(async () => {
 });
 
 /** The routes of 供应商管理, 客户单位, 检测项目, 项目附件 and 首页 with their guards ('+query' when the token may be a query param). */
-const crud = (base: string, p: { list: string; add: string; edit: string; delete: string; export: string; import: string }, list: string, one: string): [string, string][] => [
+const crud = (
+  base: string,
+  p: { list: string; add: string; edit: string; delete: string; export: string; import: string },
+  list: string,
+  one: string,
+): [string, string][] => [
   [`GET ${base}/${list}`, p.list],
   [`GET ${base}/${one}`, p.list],
   [`POST ${base}/add`, p.add],
@@ -40,9 +45,16 @@ const EXPECTED = new Map<string, string>([
 const OWNED = /^\/api\/(gysgl\/supplier|khgl\/unit|project\/jcXmProject|fj\/xmfj|dashboard)\//;
 
 describe(`route table of the business modules (${TEST_DB})`, () => {
-  const owned = () => t.app.routeTable
-    .filter((r) => OWNED.test(r.url))
-    .map((r) => [`${r.method} ${r.url.slice('/api'.length)}`, `${r.permission ?? r.access ?? ''}${r.queryToken ? '+query' : ''}`] as const);
+  const owned = () =>
+    t.app.routeTable
+      .filter((r) => OWNED.test(r.url))
+      .map(
+        (r) =>
+          [
+            `${r.method} ${r.url.slice('/api'.length)}`,
+            `${r.permission ?? r.access ?? ''}${r.queryToken ? '+query' : ''}`,
+          ] as const,
+      );
 
   it('registers exactly the routes listed, each with the guard listed', () => {
     expect(new Map(owned())).toEqual(EXPECTED);

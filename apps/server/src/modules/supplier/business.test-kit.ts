@@ -6,7 +6,12 @@ import { fileUpload } from '../../platform/files/multipart.fixture';
 export const api = (p: string) => `/api${p}`;
 
 /** Valid GB 32100-2015 codes of fictitious organisations (not in the demo data). */
-export const VALID_CREDIT_CODES = ['91350100M000100Y43', '9144030071526726XG', '91110000MA01ABCD1M', '91320200MA1XYW00KU'] as const;
+export const VALID_CREDIT_CODES = [
+  '91350100M000100Y43',
+  '9144030071526726XG',
+  '91110000MA01ABCD1M',
+  '91320200MA1XYW00KU',
+] as const;
 
 /** An .xlsx with one sheet: the header row, then the rows. */
 export async function xlsxOf(rows: unknown[][]): Promise<Buffer> {

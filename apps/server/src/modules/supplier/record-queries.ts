@@ -1,12 +1,21 @@
 import type { SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
-  loadDicts, parseListQuery, selectPage, toRecord, type DictLoader, type ListEntity, type ListRecord,
+  loadDicts,
+  parseListQuery,
+  selectPage,
+  toRecord,
+  type DictLoader,
+  type ListEntity,
+  type ListRecord,
 } from '../../platform/list-query';
 
 /** One record of an entity as list pages answer it (formatted, with dictionary texts), or undefined. */
 export async function findRecord(
-  db: DbOrTx, entity: ListEntity, where: SQL, loadDict?: DictLoader,
+  db: DbOrTx,
+  entity: ListEntity,
+  where: SQL,
+  loadDict?: DictLoader,
 ): Promise<ListRecord | undefined> {
   const query = parseListQuery(entity, { pageSize: '1' }, { where });
   const [rows, dicts] = await Promise.all([selectPage(db, entity, query), loadDicts(query.fields, loadDict)]);

@@ -30,16 +30,24 @@ afterAll(async () => {
 
 type Rec = Record<string, unknown>;
 const db = () => t.database.db;
-const page = async (token: string, query = 'pageSize=100&column=code&order=asc'): Promise<{ records: Rec[]; total: number }> => {
+const page = async (
+  token: string,
+  query = 'pageSize=100&column=code&order=asc',
+): Promise<{ records: Rec[]; total: number }> => {
   const res = await k.get(`/gysgl/supplier/list?${query}`, token);
   expect(res.statusCode, res.body).toBe(200);
   return res.json().result;
 };
 const codesOf = (rs: Rec[]) => rs.map((r) => r.code);
-const qualified = async () => (await db().select({ code: suppliers.code }).from(suppliers).where(eq(suppliers.status, '1')).orderBy(suppliers.code)).map((r) => r.code);
+const qualified = async () =>
+  (
+    await db().select({ code: suppliers.code }).from(suppliers).where(eq(suppliers.status, '1')).orderBy(suppliers.code)
+  ).map((r) => r.code);
 const allCount = async () => (await db().select({ n: count() }).from(suppliers))[0]!.n;
-const idOf = async (code: string) => (await db().select({ id: suppliers.id }).from(suppliers).where(eq(suppliers.code, code)))[0]!.id;
-const nameOf = async (code: string) => (await db().select({ name: suppliers.name }).from(suppliers).where(eq(suppliers.code, code)))[0]?.name;
+const idOf = async (code: string) =>
+  (await db().select({ id: suppliers.id }).from(suppliers).where(eq(suppliers.code, code)))[0]!.id;
+const nameOf = async (code: string) =>
+  (await db().select({ name: suppliers.name }).from(suppliers).where(eq(suppliers.code, code)))[0]?.name;
 const STATUS_1 = { ruleColumn: 'status', ruleConditions: '=', ruleValue: '1' };
 let status1: string;
 
@@ -55,7 +63,10 @@ describe(`data rules narrow 供应商管理 (${TEST_DB})`, () => {
     expect(narrowed.total).toBe(expected.length);
     expect(codesOf(narrowed.records)).toEqual(expected);
     // A page that is not the last one: the total is counted with the rule.
-    expect(await page(lisi, 'pageSize=2&pageNo=2&column=code&order=asc')).toMatchObject({ total: expected.length, records: [{ code: expected[2] }, { code: expected[3] }] });
+    expect(await page(lisi, 'pageSize=2&pageNo=2&column=code&order=asc')).toMatchObject({
+      total: expected.length,
+      records: [{ code: expected[2] }, { code: expected[3] }],
+    });
     expect((await page(admin)).total).toBe(await allCount());
 
     const sheet = await sheetRows((await k.get('/gysgl/supplier/exportXls?column=code&order=asc', lisi)).rawPayload);
@@ -68,14 +79,21 @@ describe(`data rules narrow 供应商管理 (${TEST_DB})`, () => {
     const outside = await k.get(`/gysgl/supplier/queryById?id=${await idOf('GYS0004')}`, lisi);
     expect(outside.statusCode).toBe(404);
     expect(outside.json().message).toBe(SUPPLIER_MSG.notFound);
-    expect((await k.get(`/gysgl/supplier/queryById?id=${await idOf('GYS0001')}`, lisi)).json().result.code).toBe('GYS0001');
+    expect((await k.get(`/gysgl/supplier/queryById?id=${await idOf('GYS0001')}`, lisi)).json().result.code).toBe(
+      'GYS0001',
+    );
     expect((await k.get(`/gysgl/supplier/queryById?id=${await idOf('GYS0004')}`)).statusCode).toBe(200);
   });
 
   it('edits and deletes of rows outside the rules are not found and change nothing', async () => {
     const out = await idOf('GYS0004');
     const before = await nameOf('GYS0004');
-    const edit = await k.send('PUT', '/gysgl/supplier/edit', { id: out, code: 'GYS0004', name: '改名', status: '1' }, lisi);
+    const edit = await k.send(
+      'PUT',
+      '/gysgl/supplier/edit',
+      { id: out, code: 'GYS0004', name: '改名', status: '1' },
+      lisi,
+    );
     expect(edit.statusCode).toBe(404);
     expect(edit.json().message).toBe(SUPPLIER_MSG.notFound);
     expect(await nameOf('GYS0004')).toBe(before);
@@ -85,14 +103,25 @@ describe(`data rules narrow 供应商管理 (${TEST_DB})`, () => {
     expect(del.json().message).toBe(SUPPLIER_MSG.notFound);
     expect(await nameOf('GYS0004')).toBe(before);
 
-    const mine = (await k.send('POST', '/gysgl/supplier/add', { code: 'DR-IN', name: '规则内供应商', status: '1' }, lisi)).json().result;
+    const mine = (
+      await k.send('POST', '/gysgl/supplier/add', { code: 'DR-IN', name: '规则内供应商', status: '1' }, lisi)
+    ).json().result;
     const batch = await k.send('DELETE', `/gysgl/supplier/deleteBatch?ids=${out},${mine}`, undefined, lisi);
     expect(batch.json()).toMatchObject({ success: true, result: 1 });
     expect(await nameOf('GYS0004')).toBe(before);
     expect(await nameOf('DR-IN')).toBeUndefined();
 
     const inside = await idOf('GYS0001');
-    expect((await k.send('PUT', '/gysgl/supplier/edit', { id: inside, code: 'GYS0001', name: '规则内改名', status: '1' }, lisi)).statusCode).toBe(200);
+    expect(
+      (
+        await k.send(
+          'PUT',
+          '/gysgl/supplier/edit',
+          { id: inside, code: 'GYS0001', name: '规则内改名', status: '1' },
+          lisi,
+        )
+      ).statusCode,
+    ).toBe(200);
     expect(await nameOf('GYS0001')).toBe('规则内改名');
   });
 
@@ -101,7 +130,9 @@ describe(`data rules narrow 供应商管理 (${TEST_DB})`, () => {
     const narrowed = (await qualified()).length;
     const lisiId = (await db().select({ id: users.id }).from(users).where(eq(users.username, 'lisi')))[0]!.id;
     const plain = await rules.roleId('user');
-    expect((await k.send('POST', '/sys/user/addSysUserRole', { roleId: plain, userIdList: [lisiId] })).statusCode).toBe(200);
+    expect((await k.send('POST', '/sys/user/addSysUserRole', { roleId: plain, userIdList: [lisiId] })).statusCode).toBe(
+      200,
+    );
     expect((await page(lisi)).total).toBe(all);
     expect((await k.send('DELETE', `/sys/user/deleteUserRole?roleId=${plain}&userId=${lisiId}`)).statusCode).toBe(200);
     expect((await page(lisi)).total).toBe(narrowed);
@@ -115,7 +146,11 @@ describe(`data rules narrow 供应商管理 (${TEST_DB})`, () => {
   });
 
   it('resolves #{sys_user_code} per user; the rules of one role all apply', async () => {
-    const own = await rules.addRule(menu, { ruleColumn: 'createBy', ruleConditions: '=', ruleValue: '#{sys_user_code}' });
+    const own = await rules.addRule(menu, {
+      ruleColumn: 'createBy',
+      ruleConditions: '=',
+      ruleValue: '#{sys_user_code}',
+    });
     await rules.chooseRules(menu, lab, [own]);
     expect((await page(lisi)).total).toBe(0);
     await k.send('POST', '/gysgl/supplier/add', { code: 'DR-L1', name: '李四的供应商一', status: '1' }, lisi);
@@ -135,7 +170,9 @@ describe(`data rules narrow 供应商管理 (${TEST_DB})`, () => {
     expect(await page(lisi)).toEqual({ records: [], total: 0 });
     expect((await k.get(`/gysgl/supplier/queryById?id=${await idOf('GYS0001')}`, lisi)).statusCode).toBe(404);
     expect((await sheetRows((await k.get('/gysgl/supplier/exportXls', lisi)).rawPayload)).length).toBe(1);
-    expect((await k.send('DELETE', `/gysgl/supplier/delete?id=${await idOf('GYS0001')}`, undefined, lisi)).statusCode).toBe(404);
+    expect(
+      (await k.send('DELETE', `/gysgl/supplier/delete?id=${await idOf('GYS0001')}`, undefined, lisi)).statusCode,
+    ).toBe(404);
     await rules.chooseRules(menu, lab, []);
     expect((await page(lisi)).total).toBe(await allCount());
   });

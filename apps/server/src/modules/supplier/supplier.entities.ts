@@ -32,7 +32,11 @@ export const supplierScope: DataScopeSpec = { entity: supplierList, code: PERM.s
  * 'expired' before today, 'soon' up to 30 days ahead (`soonUntil`, from today when not given),
  * null otherwise (or without a date).
  */
-export function expiryStateOf(expiry: unknown, today: string, soonUntil = addDays(today, SUPPLIER_EXPIRY_SOON_DAYS)): ExpiryState {
+export function expiryStateOf(
+  expiry: unknown,
+  today: string,
+  soonUntil = addDays(today, SUPPLIER_EXPIRY_SOON_DAYS),
+): ExpiryState {
   if (typeof expiry !== 'string' || !expiry) return null;
   if (expiry < today) return 'expired';
   return expiry <= soonUntil ? 'soon' : null;
@@ -41,7 +45,9 @@ export function expiryStateOf(expiry: unknown, today: string, soonUntil = addDay
 /** Adds `expiryState` to records that carry `qualificationExpiry` (a `field` list may leave it out). */
 export function withExpiryState(records: ListRecord[], today: string): ListRecord[] {
   const soonUntil = addDays(today, SUPPLIER_EXPIRY_SOON_DAYS);
-  return records.map((r) => ('qualificationExpiry' in r ? { ...r, expiryState: expiryStateOf(r.qualificationExpiry, today, soonUntil) } : r));
+  return records.map((r) =>
+    'qualificationExpiry' in r ? { ...r, expiryState: expiryStateOf(r.qualificationExpiry, today, soonUntil) } : r,
+  );
 }
 
 /** Export, import and template columns (import rows are checked with the add form's schema). */

@@ -27,7 +27,13 @@ const records = async (query: string): Promise<Rec[]> => {
   return res.json().result.records;
 };
 const codes = (rs: Rec[]) => rs.map((r) => r.code);
-const form = (extra: Rec = {}) => ({ code: 'T-S1', name: '测试试剂有限公司', supplierType: '1', status: '1', ...extra });
+const form = (extra: Rec = {}) => ({
+  code: 'T-S1',
+  name: '测试试剂有限公司',
+  supplierType: '1',
+  status: '1',
+  ...extra,
+});
 
 describe('expiry state', () => {
   it('flags expired before today, soon up to 30 days ahead', () => {
@@ -45,7 +51,12 @@ describe(`GET /gysgl/supplier/list (${TEST_DB})`, () => {
     const rs = await records('pageSize=50&column=code&order=asc');
     expect(rs.length).toBeGreaterThanOrEqual(9);
     const byCode = new Map(rs.map((r) => [r.code, r]));
-    expect(byCode.get('GYS0001')).toMatchObject({ supplierType: '2', supplierType_dictText: '仪器设备', status_dictText: '合格', expiryState: null });
+    expect(byCode.get('GYS0001')).toMatchObject({
+      supplierType: '2',
+      supplierType_dictText: '仪器设备',
+      status_dictText: '合格',
+      expiryState: null,
+    });
     expect(byCode.get('GYS0003')?.expiryState).toBe('soon');
     expect(byCode.get('GYS0004')).toMatchObject({ expiryState: 'expired', status_dictText: '待评估' });
     expect(String(byCode.get('GYS0001')?.createTime)).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
@@ -58,7 +69,9 @@ describe(`GET /gysgl/supplier/list (${TEST_DB})`, () => {
     expect(codes(instruments)).toEqual(['GYS0001', 'GYS0006', 'GYS0009']);
     expect(codes(await records('status=3'))).toEqual(['GYS0008']);
     const today = todayIn(t.config.timeZone);
-    const soon = await records(`qualificationExpiry_begin=${today}&qualificationExpiry_end=${addDays(today, 30)}&column=qualificationExpiry&order=asc`);
+    const soon = await records(
+      `qualificationExpiry_begin=${today}&qualificationExpiry_end=${addDays(today, 30)}&column=qualificationExpiry&order=asc`,
+    );
     expect(codes(soon)).toEqual(['GYS0005', 'GYS0003']);
     expect(soon.every((r) => r.expiryState === 'soon')).toBe(true);
     const bad = await k.get('/gysgl/supplier/list?password=1');
@@ -70,7 +83,8 @@ describe(`GET /gysgl/supplier/list (${TEST_DB})`, () => {
     const all = (await k.get('/gysgl/supplier/supplierList', zhangsan)).json().result;
     expect(all.length).toBeGreaterThanOrEqual(9);
     expect(Object.keys(all[0]).sort()).toEqual(['code', 'id', 'name']);
-    const found = (await k.get(`/gysgl/supplier/supplierList?keyword=${encodeURIComponent('微谱')}`, zhangsan)).json().result;
+    const found = (await k.get(`/gysgl/supplier/supplierList?keyword=${encodeURIComponent('微谱')}`, zhangsan)).json()
+      .result;
     expect(found.map((s: Rec) => s.code)).toEqual(['GYS0005']);
     const byCode = (await k.get('/gysgl/supplier/supplierList?keyword=gys0007')).json().result;
     expect(byCode.map((s: Rec) => s.code)).toEqual(['GYS0007']);
@@ -81,15 +95,30 @@ describe(`GET /gysgl/supplier/list (${TEST_DB})`, () => {
 
 describe('supplier writes', () => {
   it('adds, reads, edits and deletes a supplier; audit fields come from the server', async () => {
-    const add = await k.send('POST', '/gysgl/supplier/add', form({
-      creditCode: ` ${VALID_CREDIT_CODES[0].toLowerCase()} `, phone: '0512-65203318', email: 'a@b.cn',
-      qualificationExpiry: '2030-01-31', createBy: 'hacker', id: 'forged',
-    }));
+    const add = await k.send(
+      'POST',
+      '/gysgl/supplier/add',
+      form({
+        creditCode: ` ${VALID_CREDIT_CODES[0].toLowerCase()} `,
+        phone: '0512-65203318',
+        email: 'a@b.cn',
+        qualificationExpiry: '2030-01-31',
+        createBy: 'hacker',
+        id: 'forged',
+      }),
+    );
     expect(add.statusCode, add.body).toBe(200);
     const id = add.json().result;
     expect(id).not.toBe('forged');
     const one = (await k.get(`/gysgl/supplier/queryById?id=${id}`)).json().result;
-    expect(one).toMatchObject({ code: 'T-S1', creditCode: VALID_CREDIT_CODES[0], createBy: 'admin', qualificationExpiry: '2030-01-31', expiryState: null, supplierType_dictText: '试剂耗材' });
+    expect(one).toMatchObject({
+      code: 'T-S1',
+      creditCode: VALID_CREDIT_CODES[0],
+      createBy: 'admin',
+      qualificationExpiry: '2030-01-31',
+      expiryState: null,
+      supplierType_dictText: '试剂耗材',
+    });
     const edit = await k.send('PUT', '/gysgl/supplier/edit', { ...form({ name: '改名后公司', status: '3' }), id });
     expect(edit.statusCode, edit.body).toBe(200);
     const after = (await k.get(`/gysgl/supplier/queryById?id=${id}`)).json().result;
@@ -121,7 +150,9 @@ describe('supplier writes', () => {
     const other = (await k.send('POST', '/gysgl/supplier/add', form({ code: 'T-S2' }))).json().result;
     const taken = await k.send('PUT', '/gysgl/supplier/edit', { ...form({ code: 'GYS0002' }), id: other });
     expect(taken.statusCode).toBe(409);
-    expect((await k.send('PUT', '/gysgl/supplier/edit', { ...form({ code: 'T-S9' }), id: 'nosuchid' })).statusCode).toBe(404);
+    expect(
+      (await k.send('PUT', '/gysgl/supplier/edit', { ...form({ code: 'T-S9' }), id: 'nosuchid' })).statusCode,
+    ).toBe(404);
   });
 
   it('batch-deletes', async () => {
@@ -140,7 +171,9 @@ describe('supplier writes', () => {
     expect((await k.send('DELETE', '/gysgl/supplier/delete?id=x', undefined, zhangsan)).statusCode).toBe(403);
     expect((await k.send('DELETE', '/gysgl/supplier/deleteBatch?ids=x', undefined, zhangsan)).statusCode).toBe(403);
     expect((await k.get('/gysgl/supplier/exportXls', zhangsan)).statusCode).toBe(403);
-    expect((await k.upload('/gysgl/supplier/importExcel', 'a.xlsx', await xlsxOf([['供应商编码']]), zhangsan)).statusCode).toBe(403);
+    expect(
+      (await k.upload('/gysgl/supplier/importExcel', 'a.xlsx', await xlsxOf([['供应商编码']]), zhangsan)).statusCode,
+    ).toBe(403);
     const lisi = await t.login('lisi');
     expect((await k.send('POST', '/gysgl/supplier/add', form({ code: 'T-L' }), lisi)).statusCode).toBe(200);
   });
@@ -159,16 +192,33 @@ describe('supplier export and import', () => {
 
   it('imports all rows or none: bad credit codes and taken codes are reported by row', async () => {
     const header = ['供应商编码', '供应商名称', '统一社会信用代码', '供应商类型', '状态', '资质有效期'];
-    const bad = await xlsxOf([header, ['T-I1', '导入一', VALID_CREDIT_CODES[1], '试剂耗材', '合格', '2030-05-01'], ['T-I2', '导入二', '91350100M000100Y44', '其他', '', ''], ['GYS0001', '重复', '', '', '', '']]);
+    const bad = await xlsxOf([
+      header,
+      ['T-I1', '导入一', VALID_CREDIT_CODES[1], '试剂耗材', '合格', '2030-05-01'],
+      ['T-I2', '导入二', '91350100M000100Y44', '其他', '', ''],
+      ['GYS0001', '重复', '', '', '', ''],
+    ]);
     const refused = await k.upload('/gysgl/supplier/importExcel', 'suppliers.xlsx', bad);
     expect(refused.statusCode).toBe(400);
     const { errors } = refused.json().result;
-    expect(errors).toEqual(expect.arrayContaining([expect.objectContaining({ row: 3, field: '统一社会信用代码', message: BUSINESS_FIELD_MSG.creditCodeInvalid })]));
+    expect(errors).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ row: 3, field: '统一社会信用代码', message: BUSINESS_FIELD_MSG.creditCodeInvalid }),
+      ]),
+    );
     expect(codes(await records('code=T-I1'))).toEqual([]);
-    const taken = await k.upload('/gysgl/supplier/importExcel', 'suppliers.xlsx', await xlsxOf([header, ['GYS0001', '重复', '', '', '', '']]));
+    const taken = await k.upload(
+      '/gysgl/supplier/importExcel',
+      'suppliers.xlsx',
+      await xlsxOf([header, ['GYS0001', '重复', '', '', '', '']]),
+    );
     expect(taken.json().result.errors[0]).toMatchObject({ row: 2, message: SUPPLIER_MSG.codeTaken });
 
-    const good = await xlsxOf([header, ['T-I1', '导入一', VALID_CREDIT_CODES[1], '试剂耗材', '合格', '2030-05-01'], ['T-I2', '导入二', '', '其他', '', '']]);
+    const good = await xlsxOf([
+      header,
+      ['T-I1', '导入一', VALID_CREDIT_CODES[1], '试剂耗材', '合格', '2030-05-01'],
+      ['T-I2', '导入二', '', '其他', '', ''],
+    ]);
     const res = await k.upload('/gysgl/supplier/importExcel', 'suppliers.xlsx', good);
     expect(res.statusCode, res.body).toBe(200);
     const imported = await records('code=T-I*&column=code&order=asc');

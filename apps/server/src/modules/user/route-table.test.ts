@@ -57,14 +57,19 @@ const EXPECTED = new Map<string, string>([
 ]);
 /** /sys/user/* and /sys/role/* routes other modules own (login, password, registration, data rules). */
 const NOT_OURS = new Set([
-  'GET /sys/user/getCurrentUserDeparts', 'PUT /sys/user/updatePassword', 'POST /sys/user/updatePassword',
-  'POST /sys/user/register', 'GET /sys/role/datarule', 'POST /sys/role/datarule',
+  'GET /sys/user/getCurrentUserDeparts',
+  'PUT /sys/user/updatePassword',
+  'POST /sys/user/updatePassword',
+  'POST /sys/user/register',
+  'GET /sys/role/datarule',
+  'POST /sys/role/datarule',
 ]);
 
 describe(`route table of 用户管理 and 角色管理 (${TEST_DB})`, () => {
-  const owned = () => t.app.routeTable
-    .map((r) => [`${r.method} ${r.url.slice('/api'.length)}`, r.permission ?? r.access ?? ''] as const)
-    .filter(([route]) => /^\w+ \/sys\/(user|role)\//.test(route) && !NOT_OURS.has(route));
+  const owned = () =>
+    t.app.routeTable
+      .map((r) => [`${r.method} ${r.url.slice('/api'.length)}`, r.permission ?? r.access ?? ''] as const)
+      .filter(([route]) => /^\w+ \/sys\/(user|role)\//.test(route) && !NOT_OURS.has(route));
 
   it('registers exactly the routes listed, each with the guard listed', () => {
     expect(new Map(owned())).toEqual(EXPECTED);

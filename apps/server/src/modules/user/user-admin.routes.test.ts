@@ -51,7 +51,11 @@ describe(`DELETE /sys/user/delete and deleteBatch (${TEST_DB})`, () => {
     const batch = await k.send('DELETE', `/sys/user/deleteBatch?ids=${other},${adminId},`);
     expect(batch.json().message).toBe(USER_MSG.adminProtected);
     expect(await k.userCount()).toBe(before);
-    await k.send('PUT', '/sys/user/edit', { id: (await k.userRow('deluser2')).id, realname: 'x', selectedroles: await k.roleId('admin') });
+    await k.send('PUT', '/sys/user/edit', {
+      id: (await k.userRow('deluser2')).id,
+      realname: 'x',
+      selectedroles: await k.roleId('admin'),
+    });
     await t.database.db.update(users).set({ mustChangePassword: false }).where(eq(users.username, 'deluser2'));
     const self = await t.login('deluser2', NEW_PASSWORD);
     const selfDelete = await k.send('DELETE', `/sys/user/delete?id=${other}`, undefined, self);
@@ -65,7 +69,9 @@ describe(`DELETE /sys/user/delete and deleteBatch (${TEST_DB})`, () => {
     const b = await k.addUser('batchdel2');
     expect((await k.send('DELETE', `/sys/user/deleteBatch?ids=${a},${b}`, undefined, zhangsan)).statusCode).toBe(403);
     expect((await k.send('DELETE', '/sys/user/deleteBatch?ids=')).json().message).toBe(USER_MSG.idsRequired);
-    expect((await k.send('DELETE', `/sys/user/deleteBatch?ids=${encodeURIComponent("x' or '1'='1")}`)).statusCode).toBe(400);
+    expect((await k.send('DELETE', `/sys/user/deleteBatch?ids=${encodeURIComponent("x' or '1'='1")}`)).statusCode).toBe(
+      400,
+    );
     expect((await k.send('DELETE', '/sys/user/delete?id=')).statusCode).toBe(400);
     expect(await k.userRow('batchdel1')).toBeDefined();
     const res = await k.send('DELETE', `/sys/user/deleteBatch?ids=${a},${b},`);
@@ -103,7 +109,9 @@ describe('PUT /sys/user/frozenBatch', () => {
     const bad = await k.send('PUT', '/sys/user/frozenBatch', { ids: other, status: 3 });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe(USER_MSG.statusInvalid);
-    expect((await k.send('PUT', '/sys/user/frozenBatch', { ids: '', status: 2 })).json().message).toBe(USER_MSG.idsRequired);
+    expect((await k.send('PUT', '/sys/user/frozenBatch', { ids: '', status: 2 })).json().message).toBe(
+      USER_MSG.idsRequired,
+    );
     expect((await k.send('PUT', '/sys/user/frozenBatch', { ids: 'nosuchuser', status: 2 })).statusCode).toBe(404);
     expect((await k.send('PUT', '/sys/user/frozenBatch', { ids: other, status: 2 }, zhangsan)).statusCode).toBe(403);
     expect((await k.userRow('freezeme2')).status).toBe(1);
@@ -113,7 +121,11 @@ describe('PUT /sys/user/frozenBatch', () => {
 describe('PUT /sys/user/changPassword', () => {
   it('resets the password, ends the sessions and forces a change at next sign-in', async () => {
     const lisiToken = await t.login('lisi');
-    const res = await k.send('PUT', '/sys/user/changPassword', { username: 'lisi', password: 'Reset0pass', confirmpassword: 'Reset0pass' });
+    const res = await k.send('PUT', '/sys/user/changPassword', {
+      username: 'lisi',
+      password: 'Reset0pass',
+      confirmpassword: 'Reset0pass',
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe(USER_MSG.passwordReset);
     expect((await departsOf(lisiToken)).statusCode).toBe(401);
@@ -124,7 +136,8 @@ describe('PUT /sys/user/changPassword', () => {
     expect(guarded.statusCode).toBe(403);
     expect(guarded.json().message).toBe(MSG.passwordMustChange);
     const change = await t.as(fresh, {
-      method: 'PUT', url: api('/sys/user/updatePassword'),
+      method: 'PUT',
+      url: api('/sys/user/updatePassword'),
       payload: { username: 'lisi', oldpassword: 'Reset0pass', password: 'Mine0pass', confirmpassword: 'Mine0pass' },
     });
     expect(change.statusCode).toBe(200);
@@ -133,14 +146,31 @@ describe('PUT /sys/user/changPassword', () => {
 
   it('refuses an unknown user, a weak password and a mismatch without changing anything; 403 without the code', async () => {
     const before = (await k.userRow('zhangsan')).passwordHash;
-    const unknown = await k.send('PUT', '/sys/user/changPassword', { username: 'nobody', password: 'Reset0pass', confirmpassword: 'Reset0pass' });
+    const unknown = await k.send('PUT', '/sys/user/changPassword', {
+      username: 'nobody',
+      password: 'Reset0pass',
+      confirmpassword: 'Reset0pass',
+    });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().message).toBe(USER_MSG.userNotFound);
-    const weak = await k.send('PUT', '/sys/user/changPassword', { username: 'zhangsan', password: 'weakpass', confirmpassword: 'weakpass' });
+    const weak = await k.send('PUT', '/sys/user/changPassword', {
+      username: 'zhangsan',
+      password: 'weakpass',
+      confirmpassword: 'weakpass',
+    });
     expect(weak.json().message).toBe(MSG.passwordPolicy);
-    const mismatch = await k.send('PUT', '/sys/user/changPassword', { username: 'zhangsan', password: 'Reset0pass', confirmpassword: 'Reset0pasS' });
+    const mismatch = await k.send('PUT', '/sys/user/changPassword', {
+      username: 'zhangsan',
+      password: 'Reset0pass',
+      confirmpassword: 'Reset0pasS',
+    });
     expect(mismatch.json().message).toBe(MSG.passwordMismatch);
-    const denied = await k.send('PUT', '/sys/user/changPassword', { username: 'manager', password: 'Reset0pass', confirmpassword: 'Reset0pass' }, zhangsan);
+    const denied = await k.send(
+      'PUT',
+      '/sys/user/changPassword',
+      { username: 'manager', password: 'Reset0pass', confirmpassword: 'Reset0pass' },
+      zhangsan,
+    );
     expect(denied.statusCode).toBe(403);
     expect((await k.userRow('zhangsan')).passwordHash).toBe(before);
     expect((await k.userRow('manager')).mustChangePassword).toBe(false);
@@ -153,8 +183,10 @@ describe('GET /sys/user/checkOnlyUser', () => {
     expect(free.statusCode).toBe(200);
     expect(free.json().message).toBe(USER_MSG.valueAvailable);
     for (const [query, message] of [
-      ['username=lisi', USER_MSG.usernameTaken], ['phone=13800000003', USER_MSG.phoneTaken],
-      ['email=lisi%40lims.local', USER_MSG.emailTaken], ['workNo=0001', USER_MSG.workNoTaken],
+      ['username=lisi', USER_MSG.usernameTaken],
+      ['phone=13800000003', USER_MSG.phoneTaken],
+      ['email=lisi%40lims.local', USER_MSG.emailTaken],
+      ['workNo=0001', USER_MSG.workNoTaken],
     ]) {
       const res = await k.get(`/sys/user/checkOnlyUser?${query}`);
       expect(res.statusCode, query).toBe(409);

@@ -26,7 +26,8 @@ afterAll(async () => {
 });
 
 const HEADER = '账号,姓名,性别,生日,手机号码,邮箱,工号,角色编码,部门编码';
-const upload = (url: string, csv: string, token = admin) => t.as(token, { method: 'POST', url: api(url), ...fileUpload('users.csv', csv) });
+const upload = (url: string, csv: string, token = admin) =>
+  t.as(token, { method: 'POST', url: api(url), ...fileUpload('users.csv', csv) });
 
 async function sheetRows(body: Buffer): Promise<string[][]> {
   const wb = new ExcelJS.Workbook();
@@ -59,10 +60,19 @@ describe(`user export and import (${TEST_DB})`, () => {
     expect(passwords.map((p: { username: string }) => p.username)).toEqual(['imp_one', 'imp_two']);
     for (const p of passwords) expect(isPolicyPassword(p.password)).toBe(true);
     const row = await k.userRow('imp_one');
-    expect(row).toMatchObject({ realname: '导入一', sex: 1, birthday: '1991-02-03', orgCode: 'A01A07', mustChangePassword: true, status: 1 });
+    expect(row).toMatchObject({
+      realname: '导入一',
+      sex: 1,
+      birthday: '1991-02-03',
+      orgCode: 'A01A07',
+      mustChangePassword: true,
+      status: 1,
+    });
     expect(row.passwordHash).toMatch(/^\$argon2id\$/);
     expect(row.passwordHash).not.toContain(passwords[0].password);
-    expect((await t.database.db.select().from(userRoles).where(eq(userRoles.userId, row.id)))[0].roleId).toBe(await k.roleId('lab'));
+    expect((await t.database.db.select().from(userRoles).where(eq(userRoles.userId, row.id)))[0].roleId).toBe(
+      await k.roleId('lab'),
+    );
     const token = await t.login('imp_one', passwords[0].password);
     expect((await k.get('/sys/dict/list', token)).json().message).toBe(MSG.passwordMustChange);
     const logged = await t.database.db.select().from(logs).where(eq(logs.logContent, '用户管理-导入'));
@@ -79,16 +89,23 @@ describe(`user export and import (${TEST_DB})`, () => {
     const res = await upload('/sys/user/importExcel', csv);
     expect(res.statusCode).toBe(400);
     const texts = (res.json().result.errors as { row: number; message: string }[]).map((e) => `${e.row}:${e.message}`);
-    expect(texts).toEqual(expect.arrayContaining([
-      '2:角色编码不存在：nosuchrole', '2:部门编码不存在：Z99', '3:用户名已存在!', '5:手机号已存在!（与第 4 行重复）',
-    ]));
+    expect(texts).toEqual(
+      expect.arrayContaining([
+        '2:角色编码不存在：nosuchrole',
+        '2:部门编码不存在：Z99',
+        '3:用户名已存在!',
+        '5:手机号已存在!（与第 4 行重复）',
+      ]),
+    );
     expect(await k.userCount()).toBe(before);
   });
 
   it('serves the import template and refuses import to a user without user:import', async () => {
     const tpl = await t.as(admin, { method: 'GET', url: api('/sys/user/importTemplate') });
     expect(tpl.statusCode).toBe(200);
-    expect((await sheetRows(tpl.rawPayload))[0].map((h) => h.replace(/^\*/, ''))).toEqual(expect.arrayContaining(['账号', '角色编码', '部门编码']));
+    expect((await sheetRows(tpl.rawPayload))[0].map((h) => h.replace(/^\*/, ''))).toEqual(
+      expect.arrayContaining(['账号', '角色编码', '部门编码']),
+    );
     expect((await upload('/sys/user/importExcel', `${HEADER}\nzs_imp,甲,男,,,,,,\n`, zhangsan)).statusCode).toBe(403);
     expect(await k.userRow('zs_imp')).toBeUndefined();
   });
@@ -105,6 +122,8 @@ describe('role export and import', () => {
     const dup = await upload('/sys/role/importExcel', '角色名称,角色编码\n新角色,newrole\n重复的,lab\n汉字码,角色\n');
     expect(dup.statusCode).toBe(400);
     expect((await k.get('/sys/role/list?roleCode=newrole')).json().result.total).toBe(0);
-    expect((await upload('/sys/role/importExcel', '角色名称,角色编码\n新角色,newrole2\n', zhangsan)).statusCode).toBe(403);
+    expect((await upload('/sys/role/importExcel', '角色名称,角色编码\n新角色,newrole2\n', zhangsan)).statusCode).toBe(
+      403,
+    );
   });
 });

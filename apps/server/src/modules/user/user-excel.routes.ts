@@ -4,7 +4,13 @@ import { and } from 'drizzle-orm';
 import { PERM, envelopeSchema, userImportResultSchema, userImportRowSchema } from '@lims/contracts';
 import { requireUser } from '../../plugins/auth';
 import {
-  EXCEL_MSG, buildImportTemplate, exportQuery, importExcelUpload, loadColumnDicts, sendXlsxExport, setXlsxHeaders,
+  EXCEL_MSG,
+  buildImportTemplate,
+  exportQuery,
+  importExcelUpload,
+  loadColumnDicts,
+  sendXlsxExport,
+  setXlsxHeaders,
   type ExcelColumn,
 } from '../../platform/excel';
 import { ensureMultipart } from '../../platform/files/multipart';
@@ -52,44 +58,61 @@ export const userExcelRoutes: FastifyPluginAsyncZod = async (app) => {
   await ensureMultipart(app);
   const loadDict = app.dictCache.textMap;
 
-  app.get('/sys/user/exportXls', {
-    config: { permission: PERM.user.export, queryToken: true, logTitle: '用户管理-导出', dataScope: userScope },
-    schema: {
-      tags, summary: `导出 ${FILE_NAME}.xlsx（列表查询参数、departId 或 paramsStr；selections 限定 id）`,
-      querystring: z.object({ departId: optionalIdParam }).catchall(z.unknown()),
+  app.get(
+    '/sys/user/exportXls',
+    {
+      config: { permission: PERM.user.export, queryToken: true, logTitle: '用户管理-导出', dataScope: userScope },
+      schema: {
+        tags,
+        summary: `导出 ${FILE_NAME}.xlsx（列表查询参数、departId 或 paramsStr；selections 限定 id）`,
+        querystring: z.object({ departId: optionalIdParam }).catchall(z.unknown()),
+      },
     },
-  }, async (req, reply) => {
-    const { departId, ...params } = exportQuery(req.query) as { departId?: string } & Record<string, unknown>;
-    const where = and(departId ? await userInDepart(app.db, departId, true) : undefined, req.dataScope);
-    const batches = iterateList(app.db, userList, params, { where, loadDict, batchSize: 2000 });
-    async function* named(): AsyncGenerator<ListRecord[]> {
-      for await (const batch of batches) yield await withDepartNames(app.db, batch);
-    }
-    return sendXlsxExport(reply, { fileName: FILE_NAME, columns: EXPORT_COLUMNS, batches: named(), loadDict });
-  });
-
-  app.post('/sys/user/importExcel', {
-    config: { permission: PERM.user.import, queryToken: true, logTitle: '用户管理-导入' },
-    schema: {
-      tags, summary: `导入用户（.xlsx/.csv，全部成功或全部不写入，最多 ${MAX_IMPORT_ROWS} 行）；答复中一次性列出生成的初始密码`,
-      response: { 200: envelopeSchema(userImportResultSchema) },
+    async (req, reply) => {
+      const { departId, ...params } = exportQuery(req.query) as { departId?: string } & Record<string, unknown>;
+      const where = and(departId ? await userInDepart(app.db, departId, true) : undefined, req.dataScope);
+      const batches = iterateList(app.db, userList, params, { where, loadDict, batchSize: 2000 });
+      async function* named(): AsyncGenerator<ListRecord[]> {
+        for await (const batch of batches) yield await withDepartNames(app.db, batch);
+      }
+      return sendXlsxExport(reply, { fileName: FILE_NAME, columns: EXPORT_COLUMNS, batches: named(), loadDict });
     },
-  }, async (req, reply) => {
-    const generated: GeneratedPassword[] = [];
-    const count = await importExcelUpload(app, req, requireUser(req), {
-      columns: IMPORT_COLUMNS, rowSchema: userImportRowSchema, insertRows: userImporter(app, generated), loadDict,
-      limits: { maxRows: MAX_IMPORT_ROWS },
-    });
-    reply.header('cache-control', 'no-store');
-    return ok({ count, passwords: generated }, EXCEL_MSG.importOk(count));
-  });
+  );
 
-  app.get('/sys/user/importTemplate', {
-    config: { permission: PERM.user.import, queryToken: true, noLog: true },
-    schema: { tags, summary: `下载 ${FILE_NAME} 导入模板（角色编码、部门编码可填多个，逗号分隔）` },
-  }, async (_req, reply) => {
-    const dicts = await loadColumnDicts(IMPORT_COLUMNS, loadDict);
-    const buffer = await buildImportTemplate(IMPORT_COLUMNS, { sheetName: FILE_NAME, dicts });
-    return setXlsxHeaders(reply, `${FILE_NAME}导入模板`).send(buffer);
-  });
+  app.post(
+    '/sys/user/importExcel',
+    {
+      config: { permission: PERM.user.import, queryToken: true, logTitle: '用户管理-导入' },
+      schema: {
+        tags,
+        summary: `导入用户（.xlsx/.csv，全部成功或全部不写入，最多 ${MAX_IMPORT_ROWS} 行）；答复中一次性列出生成的初始密码`,
+        response: { 200: envelopeSchema(userImportResultSchema) },
+      },
+    },
+    async (req, reply) => {
+      const generated: GeneratedPassword[] = [];
+      const count = await importExcelUpload(app, req, requireUser(req), {
+        columns: IMPORT_COLUMNS,
+        rowSchema: userImportRowSchema,
+        insertRows: userImporter(app, generated),
+        loadDict,
+        limits: { maxRows: MAX_IMPORT_ROWS },
+      });
+      reply.header('cache-control', 'no-store');
+      return ok({ count, passwords: generated }, EXCEL_MSG.importOk(count));
+    },
+  );
+
+  app.get(
+    '/sys/user/importTemplate',
+    {
+      config: { permission: PERM.user.import, queryToken: true, noLog: true },
+      schema: { tags, summary: `下载 ${FILE_NAME} 导入模板（角色编码、部门编码可填多个，逗号分隔）` },
+    },
+    async (_req, reply) => {
+      const dicts = await loadColumnDicts(IMPORT_COLUMNS, loadDict);
+      const buffer = await buildImportTemplate(IMPORT_COLUMNS, { sheetName: FILE_NAME, dicts });
+      return setXlsxHeaders(reply, `${FILE_NAME}导入模板`).send(buffer);
+    },
+  );
 };

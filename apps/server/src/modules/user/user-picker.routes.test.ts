@@ -65,7 +65,10 @@ describe('user pickers (any signed-in user)', () => {
   });
 
   it('queryUserOfDepart: paged, department optional, realname/username fuzzy', async () => {
-    const res = await k.get(`/sys/user/queryUserOfDepart?depId=${await k.departId('A01A07')}&realname=${encodeURIComponent('*李*')}`, zhangsan);
+    const res = await k.get(
+      `/sys/user/queryUserOfDepart?depId=${await k.departId('A01A07')}&realname=${encodeURIComponent('*李*')}`,
+      zhangsan,
+    );
     expect(res.json().result).toMatchObject({ total: 1, records: [{ username: 'lisi' }] });
     const all = await k.get('/sys/user/queryUserOfDepart?pageSize=2&username=*a*', zhangsan);
     expect(all.json().result.records).toHaveLength(2);
@@ -75,7 +78,10 @@ describe('user pickers (any signed-in user)', () => {
 
   it('queryUserOfDepartAndRole: members of a department tree holding a role', async () => {
     const a01 = await k.departId('A01');
-    const res = await k.get(`/sys/user/queryUserOfDepartAndRole?depId=${a01}&roleId=${await k.roleId('user')}`, zhangsan);
+    const res = await k.get(
+      `/sys/user/queryUserOfDepartAndRole?depId=${a01}&roleId=${await k.roleId('user')}`,
+      zhangsan,
+    );
     expect(usernames(res.json().result)).toEqual(['manager', 'wangwu', 'zhangsan']);
     const missing = await k.get(`/sys/user/queryUserOfDepartAndRole?depId=${a01}`, zhangsan);
     expect(missing.statusCode).toBe(400);
@@ -102,7 +108,9 @@ describe('user pickers (any signed-in user)', () => {
     expect(res.body).not.toMatch(SECRET_RE);
     expect((await k.get('/sys/user/queryByIds', zhangsan)).json().result).toEqual([]);
     expect((await k.get('/sys/user/queryByIds?ids=a%27or%271', zhangsan)).statusCode).toBe(400);
-    expect((await t.app.inject({ method: 'GET', url: `/api/sys/user/queryByIds?ids=${lisi.id}` })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: `/api/sys/user/queryByIds?ids=${lisi.id}` })).statusCode).toBe(
+      401,
+    );
   });
 
   it('queryAdminDepartAndRole: the caller’s own departments and roles', async () => {
@@ -117,14 +125,18 @@ describe('user pickers (any signed-in user)', () => {
 
 describe(`the staff directory without user:list (${TEST_DB})`, () => {
   const CONTACT = ['phone', 'email', 'workNo', 'post'];
-  const records = (body: { result: Rec[] | { records: Rec[] } }) => (Array.isArray(body.result) ? body.result : body.result.records);
+  const records = (body: { result: Rec[] | { records: Rec[] } }) =>
+    Array.isArray(body.result) ? body.result : body.result.records;
 
   it('answers name and department only, on every picker read, to a user without user:list', async () => {
     const [a01, lisi] = [await k.departId('A01'), await k.userRow('lisi')];
     const urls = [
-      `/sys/user/queryUserOfDepart?depId=${a01}`, `/sys/user/queryAllUserOfDepart?depId=${await k.departId('A01A07')}`,
-      `/sys/user/queryUserByDepId?id=${a01}`, `/sys/user/queryUserOfDepartAndRole?depId=${a01}&roleId=${await k.roleId('lab')}`,
-      '/sys/user/queryUserByRoleCode?roleCode=lab', `/sys/user/queryByIds?ids=${lisi.id}`,
+      `/sys/user/queryUserOfDepart?depId=${a01}`,
+      `/sys/user/queryAllUserOfDepart?depId=${await k.departId('A01A07')}`,
+      `/sys/user/queryUserByDepId?id=${a01}`,
+      `/sys/user/queryUserOfDepartAndRole?depId=${a01}&roleId=${await k.roleId('lab')}`,
+      '/sys/user/queryUserByRoleCode?roleCode=lab',
+      `/sys/user/queryByIds?ids=${lisi.id}`,
     ];
     for (const url of urls) {
       const res = await k.get(url, zhangsan);
@@ -141,7 +153,9 @@ describe(`the staff directory without user:list (${TEST_DB})`, () => {
   });
 
   it('cannot search or sort the directory by a contact field', async () => {
-    expect((await k.get(`/sys/user/queryUserOfDepart?phone=${encodeURIComponent('138*')}`, zhangsan)).statusCode).toBe(400);
+    expect((await k.get(`/sys/user/queryUserOfDepart?phone=${encodeURIComponent('138*')}`, zhangsan)).statusCode).toBe(
+      400,
+    );
     expect((await k.get('/sys/user/queryUserOfDepart?column=email&order=asc', zhangsan)).statusCode).toBe(400);
   });
 

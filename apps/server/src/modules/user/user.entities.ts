@@ -57,8 +57,10 @@ export const userPickerList = defineListEntity({
 });
 
 /** An optional id query parameter; '' counts as absent. */
-export const optionalIdParam = z.preprocess((v) => (v === '' ? undefined : v),
-  z.string().trim().regex(RECORD_ID_PATTERN, '参数 id 不正确').optional());
+export const optionalIdParam = z.preprocess(
+  (v) => (v === '' ? undefined : v),
+  z.string().trim().regex(RECORD_ID_PATTERN, '参数 id 不正确').optional(),
+);
 
 /** List records as answered (every field optional because `field` may narrow them). */
 export const userRecordSchema = userSchema.partial();

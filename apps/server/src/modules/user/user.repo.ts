@@ -5,43 +5,71 @@ import { departs, roles, userDeparts, userRoles, users } from '../../db/schema';
 import type { ListRecord } from '../../platform/list-query';
 
 /** Adds `departNames` (comma-joined, by org code) to a page of user records, in one query. */
-export async function withDepartNames<T extends ListRecord>(db: DbOrTx, records: T[]): Promise<(T & { departNames: string })[]> {
+export async function withDepartNames<T extends ListRecord>(
+  db: DbOrTx,
+  records: T[],
+): Promise<(T & { departNames: string })[]> {
   const ids = records.map((r) => String(r.id));
-  const rows = ids.length === 0 ? [] : await db
-    .select({ userId: userDeparts.userId, names: sql<string>`string_agg(${departs.departName}, ',' order by ${departs.orgCode})` })
-    .from(userDeparts)
-    .innerJoin(departs, eq(departs.id, userDeparts.depId))
-    .where(inArray(userDeparts.userId, ids))
-    .groupBy(userDeparts.userId);
+  const rows =
+    ids.length === 0
+      ? []
+      : await db
+          .select({
+            userId: userDeparts.userId,
+            names: sql<string>`string_agg(${departs.departName}, ',' order by ${departs.orgCode})`,
+          })
+          .from(userDeparts)
+          .innerJoin(departs, eq(departs.id, userDeparts.depId))
+          .where(inArray(userDeparts.userId, ids))
+          .groupBy(userDeparts.userId);
   const byUser = new Map(rows.map((r) => [r.userId, r.names]));
   return records.map((r) => ({ ...r, departNames: byUser.get(String(r.id)) ?? '' }));
 }
 
 export async function roleIdsOf(db: DbOrTx, userId: string): Promise<string[]> {
-  const rows = await db.select({ id: userRoles.roleId }).from(userRoles).innerJoin(roles, eq(roles.id, userRoles.roleId))
-    .where(eq(userRoles.userId, userId)).orderBy(asc(roles.roleCode));
+  const rows = await db
+    .select({ id: userRoles.roleId })
+    .from(userRoles)
+    .innerJoin(roles, eq(roles.id, userRoles.roleId))
+    .where(eq(userRoles.userId, userId))
+    .orderBy(asc(roles.roleCode));
   return rows.map((r) => r.id);
 }
 
-export async function departsOf(db: DbOrTx, userId: string): Promise<{ id: string; orgCode: string; departName: string }[]> {
-  return db.select({ id: departs.id, orgCode: departs.orgCode, departName: departs.departName })
-    .from(userDeparts).innerJoin(departs, eq(departs.id, userDeparts.depId))
-    .where(eq(userDeparts.userId, userId)).orderBy(asc(departs.orgCode));
+export async function departsOf(
+  db: DbOrTx,
+  userId: string,
+): Promise<{ id: string; orgCode: string; departName: string }[]> {
+  return db
+    .select({ id: departs.id, orgCode: departs.orgCode, departName: departs.departName })
+    .from(userDeparts)
+    .innerJoin(departs, eq(departs.id, userDeparts.depId))
+    .where(eq(userDeparts.userId, userId))
+    .orderBy(asc(departs.orgCode));
 }
 
-export async function rolesOf(db: DbOrTx, userId: string): Promise<{ id: string; roleName: string; roleCode: string }[]> {
-  return db.select({ id: roles.id, roleName: roles.roleName, roleCode: roles.roleCode })
-    .from(userRoles).innerJoin(roles, eq(roles.id, userRoles.roleId))
-    .where(eq(userRoles.userId, userId)).orderBy(asc(roles.roleCode));
+export async function rolesOf(
+  db: DbOrTx,
+  userId: string,
+): Promise<{ id: string; roleName: string; roleCode: string }[]> {
+  return db
+    .select({ id: roles.id, roleName: roles.roleName, roleCode: roles.roleCode })
+    .from(userRoles)
+    .innerJoin(roles, eq(roles.id, userRoles.roleId))
+    .where(eq(userRoles.userId, userId))
+    .orderBy(asc(roles.roleCode));
 }
 
 /** user id → names of the roles held, for the given users (users without roles map to []). */
 export async function roleNamesByUser(db: DbOrTx, userIds: string[]): Promise<Record<string, string[]>> {
   const out: Record<string, string[]> = Object.fromEntries(userIds.map((id) => [id, []]));
   if (userIds.length === 0) return out;
-  const rows = await db.select({ userId: userRoles.userId, roleName: roles.roleName })
-    .from(userRoles).innerJoin(roles, eq(roles.id, userRoles.roleId))
-    .where(inArray(userRoles.userId, userIds)).orderBy(asc(roles.roleCode));
+  const rows = await db
+    .select({ userId: userRoles.userId, roleName: roles.roleName })
+    .from(userRoles)
+    .innerJoin(roles, eq(roles.id, userRoles.roleId))
+    .where(inArray(userRoles.userId, userIds))
+    .orderBy(asc(roles.roleCode));
   for (const r of rows) out[r.userId]?.push(r.roleName);
   return out;
 }
@@ -56,13 +84,21 @@ export async function findRoles(db: DbOrTx, ids: string[]): Promise<string[] | u
 /** The departments with these ids, in the order asked; undefined when any is missing. */
 export async function findDeparts(db: DbOrTx, ids: string[]): Promise<{ id: string; orgCode: string }[] | undefined> {
   if (ids.length === 0) return [];
-  const rows = await db.select({ id: departs.id, orgCode: departs.orgCode }).from(departs).where(inArray(departs.id, ids));
+  const rows = await db
+    .select({ id: departs.id, orgCode: departs.orgCode })
+    .from(departs)
+    .where(inArray(departs.id, ids));
   if (rows.length !== ids.length) return undefined;
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.map((id) => byId.get(id)!);
 }
 
-export type UniqueFields = { username?: string | null; workNo?: string | null; email?: string | null; phone?: string | null };
+export type UniqueFields = {
+  username?: string | null;
+  workNo?: string | null;
+  email?: string | null;
+  phone?: string | null;
+};
 
 const UNIQUE_CHECKS = [
   { key: 'username', column: users.username, message: USER_MSG.usernameTaken },
@@ -76,8 +112,11 @@ export async function takenMessage(db: DbOrTx, values: UniqueFields, excludeId?:
   const checks = UNIQUE_CHECKS.filter((c) => values[c.key]);
   if (checks.length === 0) return undefined;
   const match: SQL | undefined = or(...checks.map((c) => eq(c.column, values[c.key]!)));
-  const rows = await db.select({ username: users.username, workNo: users.workNo, email: users.email, phone: users.phone })
-    .from(users).where(and(match, excludeId ? ne(users.id, excludeId) : undefined)).limit(4);
+  const rows = await db
+    .select({ username: users.username, workNo: users.workNo, email: users.email, phone: users.phone })
+    .from(users)
+    .where(and(match, excludeId ? ne(users.id, excludeId) : undefined))
+    .limit(4);
   return checks.find((c) => rows.some((r) => r[c.key] === values[c.key]))?.message;
 }
 
@@ -92,7 +131,12 @@ export function uniqueViolationMessage(err: unknown): string {
 }
 
 /** Replaces a user's roles and/or departments (undefined: left as they are). */
-export async function replaceLinks(tx: DbOrTx, userId: string, roleIds?: string[], departIds?: string[]): Promise<void> {
+export async function replaceLinks(
+  tx: DbOrTx,
+  userId: string,
+  roleIds?: string[],
+  departIds?: string[],
+): Promise<void> {
   if (roleIds) {
     await tx.delete(userRoles).where(eq(userRoles.userId, userId));
     if (roleIds.length > 0) await tx.insert(userRoles).values(roleIds.map((roleId) => ({ userId, roleId })));

@@ -24,7 +24,11 @@ afterAll(async () => {
 });
 
 type Rec = Record<string, unknown>;
-const names = (res: { json(): { result: { records: Rec[] } } }) => res.json().result.records.map((r) => r.username).sort();
+const names = (res: { json(): { result: { records: Rec[] } } }) =>
+  res
+    .json()
+    .result.records.map((r) => r.username)
+    .sort();
 
 describe(`GET /sys/user/list (${TEST_DB})`, () => {
   it('pages users with dictionary texts and department names, never a secret', async () => {
@@ -34,7 +38,13 @@ describe(`GET /sys/user/list (${TEST_DB})`, () => {
     expect(total).toBeGreaterThanOrEqual(5);
     const lisi = records.find((r: Rec) => r.username === 'lisi');
     expect(lisi).toMatchObject({
-      realname: '李四', sex: 1, sex_dictText: '男', status: 1, status_dictText: '正常', orgCode: 'A01A07', workNo: '0004',
+      realname: '李四',
+      sex: 1,
+      sex_dictText: '男',
+      status: 1,
+      status_dictText: '正常',
+      orgCode: 'A01A07',
+      workNo: '0004',
       createTime: expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/),
     });
     expect(lisi.departNames.split(',').sort()).toEqual(['化学检测室', '环境检测实验室'].sort());
@@ -43,7 +53,11 @@ describe(`GET /sys/user/list (${TEST_DB})`, () => {
   });
 
   it('searches username with the fuzzy rules, realname, sex, phone and status', async () => {
-    expect(names(await k.get(`/sys/user/list?username=${encodeURIComponent('*an*')}`))).toEqual(['manager', 'wangwu', 'zhangsan']);
+    expect(names(await k.get(`/sys/user/list?username=${encodeURIComponent('*an*')}`))).toEqual([
+      'manager',
+      'wangwu',
+      'zhangsan',
+    ]);
     expect(names(await k.get(`/sys/user/list?username=${encodeURIComponent('li*')}`))).toEqual(['lisi']);
     expect(names(await k.get(`/sys/user/list?realname=${encodeURIComponent('张三')}`))).toEqual(['zhangsan']);
     expect(names(await k.get('/sys/user/list?phone=13800000004&sex=1'))).toEqual(['lisi']);
@@ -55,7 +69,9 @@ describe(`GET /sys/user/list (${TEST_DB})`, () => {
     const all = await k.get(`/sys/user/list?departId=${a01}&pageSize=100`);
     expect(names(all)).toEqual(['admin', 'lisi', 'manager', 'wangwu', 'zhangsan']);
     const lab = await k.departId('A01A07');
-    expect(names(await k.get(`/sys/user/list?departId=${lab}&username=${encodeURIComponent('*s*')}`))).toEqual(['lisi']);
+    expect(names(await k.get(`/sys/user/list?departId=${lab}&username=${encodeURIComponent('*s*')}`))).toEqual([
+      'lisi',
+    ]);
     expect(names(await k.get(`/sys/user/list?departId=${await k.departId('A02')}`))).toEqual([]);
     expect((await k.get('/sys/user/list?departId=')).statusCode).toBe(200);
   });
@@ -80,7 +96,9 @@ describe('GET /sys/user/queryById', () => {
     expect(res.statusCode).toBe(200);
     const r = res.json().result;
     expect(r).toMatchObject({ id: lisi.id, username: 'lisi', selectedroles: await k.roleId('lab') });
-    expect(r.selecteddeparts.split(',').sort()).toEqual([await k.departId('A01A03'), await k.departId('A01A07')].sort());
+    expect(r.selecteddeparts.split(',').sort()).toEqual(
+      [await k.departId('A01A03'), await k.departId('A01A07')].sort(),
+    );
     expect(res.body).not.toMatch(SECRET_RE);
   });
 
@@ -95,18 +113,41 @@ describe('POST /sys/user/add', () => {
   it('saves the user with roles and departments; the first department becomes the login one', async () => {
     const [lab, chem, labRole] = [await k.departId('A01A07'), await k.departId('A01A03'), await k.roleId('lab')];
     const res = await k.send('POST', '/sys/user/add', {
-      username: 'newuser1', realname: '新用户', password: 'Passw0rd9', confirmpassword: 'Passw0rd9', workNo: 'W100',
-      email: 'new1@lims.local', phone: '13900000001', birthday: '1990-05-06', sex: '2', avatar: 'avatar/202611/0123456789abcdef0123456789abcdef.png',
-      selectedroles: labRole, selecteddeparts: `${chem},${lab}`, post: '检测员', telephone: '0510-85200001',
+      username: 'newuser1',
+      realname: '新用户',
+      password: 'Passw0rd9',
+      confirmpassword: 'Passw0rd9',
+      workNo: 'W100',
+      email: 'new1@lims.local',
+      phone: '13900000001',
+      birthday: '1990-05-06',
+      sex: '2',
+      avatar: 'avatar/202611/0123456789abcdef0123456789abcdef.png',
+      selectedroles: labRole,
+      selecteddeparts: `${chem},${lab}`,
+      post: '检测员',
+      telephone: '0510-85200001',
       // mass assignment: ignored
-      status: 2, id: 'chosen-id', createBy: 'hacker', passwordHash: 'x', mustChangePassword: false, orgCode: 'A02',
+      status: 2,
+      id: 'chosen-id',
+      createBy: 'hacker',
+      passwordHash: 'x',
+      mustChangePassword: false,
+      orgCode: 'A02',
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe(USER_MSG.added);
     const row = await k.userRow('newuser1');
     expect(row).toMatchObject({
-      id: res.json().result, status: 1, createBy: 'admin', orgCode: 'A01A03', mustChangePassword: true, sex: 2,
-      birthday: '1990-05-06', workNo: 'W100', email: 'new1@lims.local',
+      id: res.json().result,
+      status: 1,
+      createBy: 'admin',
+      orgCode: 'A01A03',
+      mustChangePassword: true,
+      sex: 2,
+      birthday: '1990-05-06',
+      workNo: 'W100',
+      email: 'new1@lims.local',
     });
     expect(row.id).not.toBe('chosen-id');
     expect(row.passwordHash).toMatch(/^\$argon2id\$/);
@@ -145,7 +186,11 @@ describe('POST /sys/user/add', () => {
   ])('refuses %j with a clear message and creates nothing', async (patch, message) => {
     const before = await k.userCount();
     const res = await k.send('POST', '/sys/user/add', {
-      username: 'baduser', realname: '坏', password: 'Passw0rd9', confirmpassword: 'Passw0rd9', ...patch,
+      username: 'baduser',
+      realname: '坏',
+      password: 'Passw0rd9',
+      confirmpassword: 'Passw0rd9',
+      ...patch,
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(message);
@@ -160,7 +205,11 @@ describe('POST /sys/user/add', () => {
   ])('refuses a duplicate %j with 409', async (patch, message) => {
     const before = await k.userCount();
     const res = await k.send('POST', '/sys/user/add', {
-      username: 'dupuser', realname: '重复', password: 'Passw0rd9', confirmpassword: 'Passw0rd9', ...patch,
+      username: 'dupuser',
+      realname: '重复',
+      password: 'Passw0rd9',
+      confirmpassword: 'Passw0rd9',
+      ...patch,
     });
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe(message);
@@ -168,7 +217,12 @@ describe('POST /sys/user/add', () => {
   });
 
   it('is refused to a user without user:add', async () => {
-    const res = await k.send('POST', '/sys/user/add', { username: 'zsadd', realname: 'x', password: 'Passw0rd9', confirmpassword: 'Passw0rd9' }, zhangsan);
+    const res = await k.send(
+      'POST',
+      '/sys/user/add',
+      { username: 'zsadd', realname: 'x', password: 'Passw0rd9', confirmpassword: 'Passw0rd9' },
+      zhangsan,
+    );
     expect(res.statusCode).toBe(403);
     expect(await k.userRow('zsadd')).toBeUndefined();
   });
@@ -180,13 +234,28 @@ describe('PUT /sys/user/edit', () => {
     const before = await k.userRow('edituser');
     const lab = await k.departId('A01A07');
     const res = await k.send('PUT', '/sys/user/edit', {
-      id, realname: '改名', email: 'edit@lims.local', sex: 1, selectedroles: `${await k.roleId('user')},${await k.roleId('lab')}`,
-      selecteddeparts: lab, username: 'renamed', password: 'Other0pass', status: 2, createBy: 'hacker',
+      id,
+      realname: '改名',
+      email: 'edit@lims.local',
+      sex: 1,
+      selectedroles: `${await k.roleId('user')},${await k.roleId('lab')}`,
+      selecteddeparts: lab,
+      username: 'renamed',
+      password: 'Other0pass',
+      status: 2,
+      createBy: 'hacker',
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe(USER_MSG.edited);
     const row = await k.userRow('edituser');
-    expect(row).toMatchObject({ realname: '改名', email: 'edit@lims.local', status: 1, orgCode: 'A01A07', updateBy: 'admin', createBy: 'admin' });
+    expect(row).toMatchObject({
+      realname: '改名',
+      email: 'edit@lims.local',
+      status: 1,
+      orgCode: 'A01A07',
+      updateBy: 'admin',
+      createBy: 'admin',
+    });
     expect(row.passwordHash).toBe(before.passwordHash);
     expect(await k.userRow('renamed')).toBeUndefined();
     expect(await t.database.db.select().from(userRoles).where(eq(userRoles.userId, id))).toHaveLength(2);
@@ -217,8 +286,14 @@ describe('PUT /sys/user/edit', () => {
 
   it('ignores a phone sent by an administrator without user:form:phone (the field is disabled for them)', async () => {
     const db = t.database.db;
-    const [role] = await db.insert(roles).values({ roleName: '用户编辑', roleCode: 'user_editor' }).returning({ id: roles.id });
-    const grants = await db.select({ id: permissions.id }).from(permissions).where(inArray(permissions.perms, ['user:list', 'user:edit']));
+    const [role] = await db
+      .insert(roles)
+      .values({ roleName: '用户编辑', roleCode: 'user_editor' })
+      .returning({ id: roles.id });
+    const grants = await db
+      .select({ id: permissions.id })
+      .from(permissions)
+      .where(inArray(permissions.perms, ['user:list', 'user:edit']));
     await db.insert(rolePermissions).values(grants.map((g) => ({ roleId: role.id, permissionId: g.id })));
     const editorId = await k.addUser('phoneeditor', { selectedroles: role.id });
     await db.update(users).set({ mustChangePassword: false }).where(eq(users.id, editorId));
@@ -226,7 +301,12 @@ describe('PUT /sys/user/edit', () => {
     // The target holds no role: within the editor's permissions (zhangsan's role is not, see grant-rule tests).
     await k.addUser('phonetarget', { phone: '13911110000' });
     const target = await k.userRow('phonetarget');
-    const res = await k.send('PUT', '/sys/user/edit', { id: target.id, realname: '张三丰', phone: '13911112222' }, editor);
+    const res = await k.send(
+      'PUT',
+      '/sys/user/edit',
+      { id: target.id, realname: '张三丰', phone: '13911112222' },
+      editor,
+    );
     expect(res.statusCode).toBe(200);
     expect(await k.userRow('phonetarget')).toMatchObject({ realname: '张三丰', phone: '13911110000' });
     await k.send('PUT', '/sys/user/edit', { id: target.id, realname: '张三', phone: '13911112222' });

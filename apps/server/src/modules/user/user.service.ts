@@ -51,12 +51,20 @@ export async function addUser(app: FastifyInstance, form: UserAddForm, actor: Se
   const taken = await takenMessage(app.db, profile);
   if (taken) throw conflict(taken);
   const passwordHash = await hashPassword(password);
-  const id = await uniqueWrite(() => app.db.transaction(async (tx) => {
-    const values = { ...profile, passwordHash, mustChangePassword: true, status: 1, orgCode: departs?.[0]?.orgCode ?? null };
-    const newId = await insertRecord(tx, users, values, actor.username);
-    await replaceLinks(tx, newId, selectedroles, selecteddeparts);
-    return newId;
-  }));
+  const id = await uniqueWrite(() =>
+    app.db.transaction(async (tx) => {
+      const values = {
+        ...profile,
+        passwordHash,
+        mustChangePassword: true,
+        status: 1,
+        orgCode: departs?.[0]?.orgCode ?? null,
+      };
+      const newId = await insertRecord(tx, users, values, actor.username);
+      await replaceLinks(tx, newId, selectedroles, selecteddeparts);
+      return newId;
+    }),
+  );
   app.permissionCache.invalidate([id]);
   return id;
 }
@@ -65,41 +73,68 @@ export async function addUser(app: FastifyInstance, form: UserAddForm, actor: Se
  * Edits a user's profile, roles and departments in one transaction; never the username, password or
  * status. A user outside `scope` (the actor's data rules) is not found.
  */
-export async function editUser(app: FastifyInstance, form: UserEditForm, actor: SessionUser, scope?: SQL): Promise<void> {
+export async function editUser(
+  app: FastifyInstance,
+  form: UserEditForm,
+  actor: SessionUser,
+  scope?: SQL,
+): Promise<void> {
   const { id, selectedroles, selecteddeparts, ...profile } = form;
   if (!(await mayEditPhone(app, actor))) profile.phone = undefined;
-  const [current] = await app.db.select({ orgCode: users.orgCode }).from(users).where(and(eq(users.id, id), scope)).limit(1);
+  const [current] = await app.db
+    .select({ orgCode: users.orgCode })
+    .from(users)
+    .where(and(eq(users.id, id), scope))
+    .limit(1);
   if (!current) throw notFound(USER_MSG.userNotFound);
   await assertUsersWithin(app, actor, [id]);
   const { departs } = await checkedLinks(app, selectedroles, selecteddeparts);
   if (selectedroles) await assertRoleChange(app, actor, await roleIdsOf(app.db, id), selectedroles);
   const taken = await takenMessage(app.db, profile, id);
   if (taken) throw conflict(taken);
-  const orgCode = departs === undefined ? undefined
-    : departs.some((d) => d.orgCode === current.orgCode) ? current.orgCode : departs[0]?.orgCode ?? null;
-  await uniqueWrite(() => app.db.transaction(async (tx) => {
-    await updateRecord(tx, users, id, { ...profile, orgCode }, actor.username, USER_MSG.userNotFound, scope);
-    await replaceLinks(tx, id, selectedroles, selecteddeparts);
-  }));
+  const orgCode =
+    departs === undefined
+      ? undefined
+      : departs.some((d) => d.orgCode === current.orgCode)
+        ? current.orgCode
+        : (departs[0]?.orgCode ?? null);
+  await uniqueWrite(() =>
+    app.db.transaction(async (tx) => {
+      await updateRecord(tx, users, id, { ...profile, orgCode }, actor.username, USER_MSG.userNotFound, scope);
+      await replaceLinks(tx, id, selectedroles, selecteddeparts);
+    }),
+  );
   if (selectedroles) app.permissionCache.invalidate([id]);
 }
 
 /** The users of `ids` that exist within `scope` (outside it they count as unknown). */
 async function usernamesOf(app: FastifyInstance, ids: string[], scope: SQL | undefined) {
-  return app.db.select({ id: users.id, username: users.username }).from(users).where(and(inArray(users.id, ids), scope));
+  return app.db
+    .select({ id: users.id, username: users.username })
+    .from(users)
+    .where(and(inArray(users.id, ids), scope));
 }
 
 /**
  * Deletes users (comma-joined ids); the admin account and the caller's own account are refused.
  * Users outside `scope` are not found (never deleted).
  */
-export async function deleteUsers(app: FastifyInstance, rawIds: string | undefined, actor: SessionUser, scope?: SQL): Promise<number> {
+export async function deleteUsers(
+  app: FastifyInstance,
+  rawIds: string | undefined,
+  actor: SessionUser,
+  scope?: SQL,
+): Promise<number> {
   const ids = parseIdList(rawIds, 'ids');
   if (ids.length === 0) throw badRequest(USER_MSG.idsRequired);
   const found = await usernamesOf(app, ids, scope);
   if (found.some((u) => u.username === ADMIN_USERNAME)) throw badRequest(USER_MSG.adminProtected);
   if (found.some((u) => u.id === actor.id)) throw badRequest(USER_MSG.selfDelete);
-  await assertUsersWithin(app, actor, found.map((u) => u.id));
+  await assertUsersWithin(
+    app,
+    actor,
+    found.map((u) => u.id),
+  );
   // The sessions table cascades on delete; revoking first makes the intent explicit.
   for (const u of found) await app.sessions.revokeAllOfUser(u.id);
   const n = await deleteByIds(app.db, userList, ids.join(','), { where: scope });
@@ -108,17 +143,36 @@ export async function deleteUsers(app: FastifyInstance, rawIds: string | undefin
 }
 
 /** Freezes (2) or unfreezes (1) users (those within `scope`); freezing ends their live sessions at once. */
-export async function setUserStatus(app: FastifyInstance, rawIds: string, status: number, actor: SessionUser, scope?: SQL): Promise<number> {
+export async function setUserStatus(
+  app: FastifyInstance,
+  rawIds: string,
+  status: number,
+  actor: SessionUser,
+  scope?: SQL,
+): Promise<number> {
   const ids = parseIdList(rawIds, 'ids');
   if (ids.length === 0) throw badRequest(USER_MSG.idsRequired);
   const found = await usernamesOf(app, ids, scope);
   if (found.length === 0) throw notFound(USER_MSG.userNotFound);
   if (status === 2 && found.some((u) => u.username === ADMIN_USERNAME)) throw badRequest(USER_MSG.adminFreeze);
   if (status === 2 && found.some((u) => u.id === actor.id)) throw badRequest(USER_MSG.selfFreeze);
-  await assertUsersWithin(app, actor, found.map((u) => u.id));
-  const updated = await app.db.update(users)
+  await assertUsersWithin(
+    app,
+    actor,
+    found.map((u) => u.id),
+  );
+  const updated = await app.db
+    .update(users)
     .set({ status, updateBy: actor.username, updateTime: sql`now()` })
-    .where(and(inArray(users.id, found.map((u) => u.id)), scope))
+    .where(
+      and(
+        inArray(
+          users.id,
+          found.map((u) => u.id),
+        ),
+        scope,
+      ),
+    )
     .returning({ id: users.id });
   if (status === 2) for (const u of updated) await app.sessions.revokeAllOfUser(u.id);
   return updated.length;
@@ -128,15 +182,33 @@ export async function setUserStatus(app: FastifyInstance, rawIds: string, status
  * An administrator sets another user's password: the user must change it at next sign-in, the
  * lock-out counters are cleared and every session of that user ends. A user outside `scope` is not found.
  */
-export async function resetPassword(app: FastifyInstance, username: string, password: string, actor: SessionUser, scope?: SQL): Promise<void> {
-  const [user] = await app.db.select({ id: users.id }).from(users).where(and(eq(users.username, username), scope)).limit(1);
+export async function resetPassword(
+  app: FastifyInstance,
+  username: string,
+  password: string,
+  actor: SessionUser,
+  scope?: SQL,
+): Promise<void> {
+  const [user] = await app.db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.username, username), scope))
+    .limit(1);
   if (!user) throw notFound(USER_MSG.userNotFound);
   await assertUsersWithin(app, actor, [user.id]);
   const passwordHash = await hashPassword(password);
-  await app.db.update(users).set({
-    passwordHash, mustChangePassword: true, passwordChangedAt: sql`now()`, failedLogins: 0, lockedUntil: null,
-    updateBy: actor.username, updateTime: sql`now()`,
-  }).where(eq(users.id, user.id));
+  await app.db
+    .update(users)
+    .set({
+      passwordHash,
+      mustChangePassword: true,
+      passwordChangedAt: sql`now()`,
+      failedLogins: 0,
+      lockedUntil: null,
+      updateBy: actor.username,
+      updateTime: sql`now()`,
+    })
+    .where(eq(users.id, user.id));
   await app.sessions.revokeAllOfUser(user.id);
   await forgetAccountFailures(app.db, username);
 }

@@ -35,7 +35,11 @@ export function kit(t: TestApp, admin: () => string) {
     /** Adds a user through the API (password NEW_PASSWORD) and returns the id. */
     async addUser(username: string, extra: Record<string, unknown> = {}): Promise<string> {
       const res = await send('POST', '/sys/user/add', {
-        username, realname: `测试${username}`, password: NEW_PASSWORD, confirmpassword: NEW_PASSWORD, ...extra,
+        username,
+        realname: `测试${username}`,
+        password: NEW_PASSWORD,
+        confirmpassword: NEW_PASSWORD,
+        ...extra,
       });
       if (res.statusCode !== 200) throw new Error(`add ${username}: ${res.statusCode} ${res.body}`);
       return res.json().result as string;

@@ -10,7 +10,12 @@ export type CheckTarget = { table: PgTable; column: AnyPgColumn; idColumn: AnyPg
 /** A child-table check: the value is unique among the rows of one parent. */
 export type ChildCheckTarget = CheckTarget & { parentColumn: AnyPgColumn };
 
-const target = (table: PgTable & { id: AnyPgColumn }, column: AnyPgColumn, anyOf?: readonly string[]): CheckTarget => ({ table, column, idColumn: table.id, anyOf });
+const target = (table: PgTable & { id: AnyPgColumn }, column: AnyPgColumn, anyOf?: readonly string[]): CheckTarget => ({
+  table,
+  column,
+  idColumn: table.id,
+  anyOf,
+});
 /** Whether an account name, phone number or e-mail exists is for those who add or edit users. */
 const USER_ADMIN = [PERM.user.add, PERM.user.edit];
 
@@ -32,8 +37,11 @@ const PAIRS: [tables: string[], fields: string[], CheckTarget][] = [
 ];
 
 const CHILD_PAIRS: [tables: string[], fields: string[], ChildCheckTarget][] = [
-  [['sys_dict_item', 'dict_items'], ['item_value', 'itemValue'],
-    { ...target(dictItems, dictItems.itemValue), parentColumn: dictItems.dictId }],
+  [
+    ['sys_dict_item', 'dict_items'],
+    ['item_value', 'itemValue'],
+    { ...target(dictItems, dictItems.itemValue), parentColumn: dictItems.dictId },
+  ],
 ];
 
 function toMap<T>(pairs: [string[], string[], T][]): ReadonlyMap<string, T> {
@@ -48,10 +56,13 @@ const CHECKS = toMap(PAIRS);
 const CHILD_CHECKS = toMap(CHILD_PAIRS);
 
 /** The allowed target of a (table, field) pair, or undefined (a Map: no prototype names resolve). */
-export const checkTargetOf = (table: string, field: string): CheckTarget | undefined => CHECKS.get(`${table}\u0000${field}`);
+export const checkTargetOf = (table: string, field: string): CheckTarget | undefined =>
+  CHECKS.get(`${table}\u0000${field}`);
 export const childCheckTargetOf = (table: string, field: string): ChildCheckTarget | undefined =>
   CHILD_CHECKS.get(`${table}\u0000${field}`);
 
 /** The accepted pairs as `table.field` (for docs and messages). */
 export const ALLOWED_PAIRS: readonly string[] = PAIRS.flatMap(([t, f]) => t.flatMap((x) => f.map((y) => `${x}.${y}`)));
-export const ALLOWED_CHILD_PAIRS: readonly string[] = CHILD_PAIRS.flatMap(([t, f]) => t.flatMap((x) => f.map((y) => `${x}.${y}`)));
+export const ALLOWED_CHILD_PAIRS: readonly string[] = CHILD_PAIRS.flatMap(([t, f]) =>
+  t.flatMap((x) => f.map((y) => `${x}.${y}`)),
+);

@@ -23,7 +23,13 @@ function checkedId(raw: string | undefined, message: string): string | undefined
   return id;
 }
 
-async function isTaken(db: DbOrTx, target: CheckTarget, value: string, dataId: string | undefined, extra?: SQL): Promise<boolean> {
+async function isTaken(
+  db: DbOrTx,
+  target: CheckTarget,
+  value: string,
+  dataId: string | undefined,
+  extra?: SQL,
+): Promise<boolean> {
   const where = and(eq(target.column, value), dataId ? ne(target.idColumn, dataId) : undefined, extra);
   const [row] = await db.select({ n: count() }).from(target.table).where(where);
   return (row?.n ?? 0) > 0;

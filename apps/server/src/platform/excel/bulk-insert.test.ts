@@ -25,8 +25,19 @@ const row = (prefix: string, i: number) => ({
 
 /** The stored rows of a code prefix, without ids and times (they differ by design). */
 async function stored(prefix: string) {
-  const rows = await database.db.select({ code: suppliers.code, name: suppliers.name, q: suppliers.qualificationExpiry, remark: suppliers.remark, by: suppliers.createBy, t: suppliers.createTime, id: suppliers.id })
-    .from(suppliers).where(like(suppliers.code, `${prefix}%`)).orderBy(asc(suppliers.code));
+  const rows = await database.db
+    .select({
+      code: suppliers.code,
+      name: suppliers.name,
+      q: suppliers.qualificationExpiry,
+      remark: suppliers.remark,
+      by: suppliers.createBy,
+      t: suppliers.createTime,
+      id: suppliers.id,
+    })
+    .from(suppliers)
+    .where(like(suppliers.code, `${prefix}%`))
+    .orderBy(asc(suppliers.code));
   for (const r of rows) {
     expect(r.id).toMatch(/^[0-9a-f]{32}$/);
     expect(r.t).toBeTruthy();
@@ -37,7 +48,11 @@ async function stored(prefix: string) {
 describe(`bulk insert (${TEST_DB_KIND})`, () => {
   it('stores exactly what drizzle’s VALUES insert stores: texts, nulls, absent keys, ids and defaults', async () => {
     const n = BULK_ROWS + 7;
-    await insertInChunks(database.db, suppliers, Array.from({ length: n }, (_, i) => row('JS', i)));
+    await insertInChunks(
+      database.db,
+      suppliers,
+      Array.from({ length: n }, (_, i) => row('JS', i)),
+    );
     await database.db.insert(suppliers).values(Array.from({ length: 40 }, (_, i) => row('DZ', i)));
     const fast = await stored('JS');
     expect(fast).toHaveLength(n);
@@ -53,10 +68,18 @@ describe(`bulk insert (${TEST_DB_KIND})`, () => {
       { projectNo: 'BP2', name: '默认状态', amount: 7 },
     ];
     await insertInChunks(database.db, projects, values);
-    const rows = await database.db.select({ no: projects.projectNo, status: projects.status, amount: projects.amount })
-      .from(projects).where(like(projects.projectNo, 'BP%')).orderBy(asc(projects.projectNo));
-    expect(rows).toEqual([{ no: 'BP1', status: '3', amount: '12.50' }, { no: 'BP2', status: '1', amount: '7.00' }]);
-    await insertInChunks(database.db, projects, [{ projectNo: 'BP3', name: '全有', status: '2', amount: 1.5, createTime: sql`now()` }]);
+    const rows = await database.db
+      .select({ no: projects.projectNo, status: projects.status, amount: projects.amount })
+      .from(projects)
+      .where(like(projects.projectNo, 'BP%'))
+      .orderBy(asc(projects.projectNo));
+    expect(rows).toEqual([
+      { no: 'BP1', status: '3', amount: '12.50' },
+      { no: 'BP2', status: '1', amount: '7.00' },
+    ]);
+    await insertInChunks(database.db, projects, [
+      { projectNo: 'BP3', name: '全有', status: '2', amount: 1.5, createTime: sql`now()` },
+    ]);
     expect((await database.db.select().from(projects).where(like(projects.projectNo, 'BP3'))).length).toBe(1);
   });
 });

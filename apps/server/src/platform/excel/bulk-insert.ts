@@ -14,7 +14,10 @@ export const BULK_ROWS = 5000;
  * the rows need what only drizzle's VALUES list gives: a database default for a key some rows lack,
  * a SQL value, or a json column. Keys, $defaultFn and mapToDriverValue work as in drizzle's insert.
  */
-function jsonBatch(table: PgTable, rows: readonly Record<string, unknown>[]): { columns: [string, PgColumn][]; json: string } | undefined {
+function jsonBatch(
+  table: PgTable,
+  rows: readonly Record<string, unknown>[],
+): { columns: [string, PgColumn][]; json: string } | undefined {
   const all = Object.entries(getTableColumns(table)) as [string, PgColumn][];
   const columns = all.filter(([key, col]) => col.defaultFn || col.onUpdateFn || rows.some((r) => r[key] !== undefined));
   const out: Record<string, unknown>[] = [];
@@ -30,7 +33,8 @@ function jsonBatch(table: PgTable, rows: readonly Record<string, unknown>[]): { 
       }
       if (is(value, SQL) || is(value, Param) || /^json/.test(col.getSQLType())) return undefined;
       if (value !== null) value = col.mapToDriverValue(value);
-      item[col.name] = typeof value === 'string' && LONE_SURROGATE.test(value) ? value.replace(LONE_SURROGATE_ALL, '\uFFFD') : value;
+      item[col.name] =
+        typeof value === 'string' && LONE_SURROGATE.test(value) ? value.replace(LONE_SURROGATE_ALL, '\uFFFD') : value;
     }
     out.push(item);
   }
@@ -42,16 +46,30 @@ function jsonBatch(table: PgTable, rows: readonly Record<string, unknown>[]): { 
  * PostgreSQL (no per-value SQL building in JS, no 65 535-parameter limit), falling back to
  * drizzle's insert in `chunkSize` rows where the JSON path cannot express the rows exactly.
  */
-export async function insertInChunks(db: DbOrTx, table: PgTable, values: Record<string, unknown>[], chunkSize = 500): Promise<void> {
+export async function insertInChunks(
+  db: DbOrTx,
+  table: PgTable,
+  values: Record<string, unknown>[],
+  chunkSize = 500,
+): Promise<void> {
   for (let i = 0; i < values.length; i += BULK_ROWS) {
     const rows = values.slice(i, i + BULK_ROWS);
     const batch = jsonBatch(table, rows);
     if (!batch) {
-      for (let j = 0; j < rows.length; j += chunkSize) await db.insert(table).values(rows.slice(j, j + chunkSize) as never);
+      for (let j = 0; j < rows.length; j += chunkSize)
+        await db.insert(table).values(rows.slice(j, j + chunkSize) as never);
       continue;
     }
-    const names = sql.join(batch.columns.map(([, col]) => sql.identifier(col.name)), sql`, `);
-    const types = sql.join(batch.columns.map(([, col]) => sql`${sql.identifier(col.name)} ${sql.raw(col.getSQLType())}`), sql`, `);
-    await db.execute(sql`insert into ${table} (${names}) select ${names} from json_to_recordset(${batch.json}::json) as x(${types})`);
+    const names = sql.join(
+      batch.columns.map(([, col]) => sql.identifier(col.name)),
+      sql`, `,
+    );
+    const types = sql.join(
+      batch.columns.map(([, col]) => sql`${sql.identifier(col.name)} ${sql.raw(col.getSQLType())}`),
+      sql`, `,
+    );
+    await db.execute(
+      sql`insert into ${table} (${names}) select ${names} from json_to_recordset(${batch.json}::json) as x(${types})`,
+    );
   }
 }

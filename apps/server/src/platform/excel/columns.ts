@@ -26,7 +26,10 @@ export const importColumns = (columns: readonly ExcelColumn[]): ExcelColumn[] =>
 export type DictTexts = ReadonlyMap<string, ReadonlyMap<string, string>>;
 
 /** Loads the dictionaries the columns use, once each. */
-export async function loadColumnDicts(columns: readonly ExcelColumn[], loadDict: DictLoader | undefined): Promise<DictTexts> {
+export async function loadColumnDicts(
+  columns: readonly ExcelColumn[],
+  loadDict: DictLoader | undefined,
+): Promise<DictTexts> {
   const maps = new Map<string, ReadonlyMap<string, string>>();
   if (!loadDict) return maps;
   for (const code of new Set(columns.flatMap((c) => (c.dict ? [c.dict] : [])))) maps.set(code, await loadDict(code));
@@ -48,7 +51,10 @@ export function unneutralize(text: string): string {
 
 /** A header cell compared loosely: trimmed, inner spaces dropped, a leading `*` (required mark) ignored. */
 export function headerKey(text: string): string {
-  return text.replace(/\s+/g, '').replace(/^\*/, '').replace(/[（(]必填[)）]$/, '');
+  return text
+    .replace(/\s+/g, '')
+    .replace(/^\*/, '')
+    .replace(/[（(]必填[)）]$/, '');
 }
 
 /** Column width in characters: the declared one, or enough for the title (CJK counts double). */
@@ -70,7 +76,8 @@ export function assertColumns(columns: readonly ExcelColumn[]): void {
   const titles = new Set<string>();
   for (const c of columns) {
     if (!c.field || !c.title) throw new Error('excel: every column needs a field and a title');
-    if (fields.has(c.field) || titles.has(headerKey(c.title))) throw new Error(`excel: duplicate column ${c.field}/${c.title}`);
+    if (fields.has(c.field) || titles.has(headerKey(c.title)))
+      throw new Error(`excel: duplicate column ${c.field}/${c.title}`);
     fields.add(c.field);
     titles.add(headerKey(c.title));
   }

@@ -28,13 +28,20 @@ describe('cell conversion on import', () => {
     expect(value(convertTyped(col('date'), '2026-02-30'))).toBe('error: 应为日期（YYYY-MM-DD）');
     expect(value(convertTyped(col('date'), '2026-01-05 08:00'))).toBe('error: 应为日期（YYYY-MM-DD）');
     expect(value(convertTyped(col('datetime'), '2026-01-05 8:30'))).toBe('2026-01-05 08:30:00');
-    expect(value(convertTyped(col('datetime'), new Date(Date.UTC(2026, 0, 5, 23, 59, 58))))).toBe('2026-01-05 23:59:58');
+    expect(value(convertTyped(col('datetime'), new Date(Date.UTC(2026, 0, 5, 23, 59, 58))))).toBe(
+      '2026-01-05 23:59:58',
+    );
     expect(value(convertTyped(col('datetime'), '2026-01-05 24:00:00'))).toBe('error: 应为时间（YYYY-MM-DD HH:mm:ss）');
     expect(cellText(new Date(Date.UTC(2026, 0, 5)))).toBe('2026-01-05');
   });
 
   it('turns dictionary texts (or values, several joined) back into values', () => {
-    const dict = reverseDict(new Map([['1', '男'], ['2', '女']]));
+    const dict = reverseDict(
+      new Map([
+        ['1', '男'],
+        ['2', '女'],
+      ]),
+    );
     expect(value(convertDict(col('integer', 'sex'), '女', dict))).toBe(2);
     expect(value(convertDict(col('string', 'sex'), '男，女', dict))).toBe('1,2');
     expect(value(convertDict(col('string', 'sex'), 1, dict))).toBe('1');
@@ -43,7 +50,15 @@ describe('cell conversion on import', () => {
 });
 
 describe('cell values on export', () => {
-  const dicts = new Map([['sex', new Map([['1', '男'], ['2', '=女']])]]);
+  const dicts = new Map([
+    [
+      'sex',
+      new Map([
+        ['1', '男'],
+        ['2', '=女'],
+      ]),
+    ],
+  ]);
   it('writes dictionary texts, numbers as numbers, booleans as 是/否 and neutralises formula-like text', () => {
     expect(exportCellValue(col('integer', 'sex'), { f: 1, f_dictText: '男' }, dicts)).toBe('男');
     expect(exportCellValue(col('integer', 'sex'), { f: 2 }, dicts)).toBe("'=女");
@@ -51,7 +66,8 @@ describe('cell values on export', () => {
     expect(exportCellValue(col('integer'), { f: 7 }, dicts)).toBe(7);
     expect(exportCellValue(col('boolean'), { f: true }, dicts)).toBe('是');
     expect(exportCellValue(col('string'), { f: null }, dicts)).toBe(null);
-    for (const text of ['=1+1', '+1', '-1', '@A1', '\t=1', '\r=1']) expect(exportCellValue(col('string'), { f: text }, dicts)).toBe(`'${text}`);
+    for (const text of ['=1+1', '+1', '-1', '@A1', '\t=1', '\r=1'])
+      expect(exportCellValue(col('string'), { f: text }, dicts)).toBe(`'${text}`);
     expect(exportCellValue(col('string'), { f: 'a=1' }, dicts)).toBe('a=1');
     expect(unneutralize(neutralize('=cmd'))).toBe('=cmd');
     expect(unneutralize("'plain")).toBe("'plain");

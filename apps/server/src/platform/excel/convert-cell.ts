@@ -36,7 +36,8 @@ function fromText(text: string, withTime: boolean): string | undefined {
   if (!m) return undefined;
   const [y, mo, d, h = 0, mi = 0, s = 0] = m.slice(1).map((p) => (p === undefined ? undefined : Number(p))) as number[];
   const t = new Date(Date.UTC(y, mo - 1, d, h, mi, s));
-  if (t.getUTCFullYear() !== y || t.getUTCMonth() !== mo - 1 || t.getUTCDate() !== d || h > 23 || mi > 59 || s > 59) return undefined;
+  if (t.getUTCFullYear() !== y || t.getUTCMonth() !== mo - 1 || t.getUTCDate() !== d || h > 23 || mi > 59 || s > 59)
+    return undefined;
   if (!withTime && (h || mi || s)) return undefined;
   return fromDate(t, withTime);
 }
@@ -59,7 +60,8 @@ const FALSE_TEXTS = new Set(['否', 'false', '0', 'n', 'no', '×']);
 function toNumber(v: CellValue, integer: boolean): Converted {
   let n: number;
   if (typeof v === 'number') n = v;
-  else if (typeof v === 'string' && /^[-+]?(\d{1,3}(,\d{3})+|\d+)(\.\d+)?$/.test(v.trim())) n = Number(v.trim().replaceAll(',', ''));
+  else if (typeof v === 'string' && /^[-+]?(\d{1,3}(,\d{3})+|\d+)(\.\d+)?$/.test(v.trim()))
+    n = Number(v.trim().replaceAll(',', ''));
   else return { error: integer ? EXCEL_MSG.notInteger : EXCEL_MSG.notNumber };
   if (!Number.isFinite(n)) return { error: EXCEL_MSG.notNumber };
   if (integer && !Number.isInteger(n)) return { error: EXCEL_MSG.notInteger };
@@ -96,7 +98,10 @@ export function convertDict(column: ExcelColumn, v: CellValue, dict: DictReverse
   const text = cellText(v);
   if (!dict) return convertTyped(column, text);
   const values: string[] = [];
-  for (const part of text.split(/[,，]/).map((p) => p.trim()).filter(Boolean)) {
+  for (const part of text
+    .split(/[,，]/)
+    .map((p) => p.trim())
+    .filter(Boolean)) {
     const value = dict.byText.get(part) ?? (dict.values.has(part) ? part : undefined);
     if (value === undefined) return { error: EXCEL_MSG.badDictText(part, dict.texts) };
     values.push(value);

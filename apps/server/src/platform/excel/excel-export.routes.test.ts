@@ -29,9 +29,14 @@ beforeAll(async () => {
   const rows = Array.from({ length: ROWS }, (_, k) => {
     const i = k + 1;
     return {
-      code: code(i), name: nameOf(i), supplierType: String((i % 4) + 1), status: String((i % 3) + 1),
+      code: code(i),
+      name: nameOf(i),
+      supplierType: String((i % 4) + 1),
+      status: String((i % 3) + 1),
       qualificationExpiry: i % 2 === 0 ? `2026-${String((i % 12) + 1).padStart(2, '0')}-15` : null,
-      email: `s${i}@lims.local`, remark: i % 7 === 0 ? null : `备注${i}`, createBy: 'admin',
+      email: `s${i}@lims.local`,
+      remark: i % 7 === 0 ? null : `备注${i}`,
+      createBy: 'admin',
     };
   });
   await insertInChunks(t.database.db, suppliers, rows, 1000);
@@ -47,12 +52,23 @@ describe(`export (${TEST_DB})`, () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
     expect(res.headers['content-disposition']).toBe(
-      `attachment; filename="_____.xlsx"; filename*=UTF-8''${encodeURIComponent('供应商信息.xlsx')}`);
+      `attachment; filename="_____.xlsx"; filename*=UTF-8''${encodeURIComponent('供应商信息.xlsx')}`,
+    );
     const sheet = await parse(res.rawPayload);
     expect(sheet.name).toBe('供应商信息');
     expect(sheet.actualRowCount).toBe(ROWS + 1);
     const header = sheet.getRow(1);
-    expect(header.values).toEqual([undefined, '供应商编码', '供应商名称', '供应商类型', '状态', '资质有效期', '邮箱', '备注', '创建时间']);
+    expect(header.values).toEqual([
+      undefined,
+      '供应商编码',
+      '供应商名称',
+      '供应商类型',
+      '状态',
+      '资质有效期',
+      '邮箱',
+      '备注',
+      '创建时间',
+    ]);
     expect(header.getCell(1).font?.bold).toBe(true);
     expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
     for (let i = 1; i <= ROWS; i++) {
@@ -64,14 +80,19 @@ describe(`export (${TEST_DB})`, () => {
       expect(row.getCell(2).value).toBe(expectedName);
       expect(row.getCell(3).value).toBe(TYPES[i % 4]);
       expect(row.getCell(4).value).toBe(STATUS[i % 3]);
-      expect(row.getCell(5).value ?? null).toBe(i % 2 === 0 ? `2026-${String((i % 12) + 1).padStart(2, '0')}-15` : null);
+      expect(row.getCell(5).value ?? null).toBe(
+        i % 2 === 0 ? `2026-${String((i % 12) + 1).padStart(2, '0')}-15` : null,
+      );
       expect(row.getCell(7).value ?? null).toBe(i % 7 === 0 ? null : `备注${i}`);
       if (i % 997 === 1) expect(row.getCell(8).value).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
     }
   }, 120_000);
 
   it('takes plain params too (ignoring field and paging), and paramsStr merged under plain params', async () => {
-    const res = await t.as(token, { method: 'GET', url: `${BASE}/exportXls?code=XL0000*&column=code&order=desc&field=id,code&pageSize=2&pageNo=3` });
+    const res = await t.as(token, {
+      method: 'GET',
+      url: `${BASE}/exportXls?code=XL0000*&column=code&order=desc&field=id,code&pageSize=2&pageNo=3`,
+    });
     expect(res.statusCode).toBe(200);
     const sheet = await parse(res.rawPayload);
     expect(sheet.actualRowCount).toBe(10);
@@ -79,17 +100,30 @@ describe(`export (${TEST_DB})`, () => {
     expect(sheet.getRow(2).getCell(3).value).toBe(TYPES[9 % 4]);
     const merged = encodeURIComponent(JSON.stringify({ code: 'XL0001*', status: '1' }));
     const both = await t.as(token, { method: 'GET', url: `${BASE}/exportXls?paramsStr=${merged}&code=XL0002*` });
-    const rows = (await parse(both.rawPayload)).getSheetValues().slice(2).map((r) => (r as unknown[])[1]);
+    const rows = (await parse(both.rawPayload))
+      .getSheetValues()
+      .slice(2)
+      .map((r) => (r as unknown[])[1]);
     expect(rows.length).toBeGreaterThan(0);
     expect(rows.every((c) => String(c).startsWith('XL0002'))).toBe(true);
   });
 
   it('limits the export to selections when given', async () => {
-    const picked = await t.database.db.select({ id: suppliers.id, code: suppliers.code }).from(suppliers).where(like(suppliers.code, 'XL0123%')).limit(3);
+    const picked = await t.database.db
+      .select({ id: suppliers.id, code: suppliers.code })
+      .from(suppliers)
+      .where(like(suppliers.code, 'XL0123%'))
+      .limit(3);
     const paramsStr = encodeURIComponent(JSON.stringify({ code: 'XL*' }));
-    const res = await t.as(token, { method: 'GET', url: `${BASE}/exportXls?paramsStr=${paramsStr}&selections=${picked.map((p) => p.id).join(',')},` });
+    const res = await t.as(token, {
+      method: 'GET',
+      url: `${BASE}/exportXls?paramsStr=${paramsStr}&selections=${picked.map((p) => p.id).join(',')},`,
+    });
     expect(res.statusCode).toBe(200);
-    const codes = (await parse(res.rawPayload)).getSheetValues().slice(2).map((r) => (r as unknown[])[1]);
+    const codes = (await parse(res.rawPayload))
+      .getSheetValues()
+      .slice(2)
+      .map((r) => (r as unknown[])[1]);
     expect(codes.sort()).toEqual(picked.map((p) => p.code).sort());
   });
 

@@ -24,9 +24,19 @@ const post = (filename: string, content: Buffer | string) => {
   return t.as(token, { method: 'POST', url: `${BASE}/importExcel`, payload: body.payload, headers: body.headers });
 };
 const countCodes = async (prefix: string) =>
-  (await t.database.db.select({ n: count() }).from(suppliers).where(like(suppliers.code, `${prefix}%`)))[0].n;
+  (
+    await t.database.db
+      .select({ n: count() })
+      .from(suppliers)
+      .where(like(suppliers.code, `${prefix}%`))
+  )[0].n;
 const byCode = async (prefix: string) =>
-  (await t.database.db.select().from(suppliers).where(like(suppliers.code, `${prefix}%`))).sort((a, b) => a.code.localeCompare(b.code));
+  (
+    await t.database.db
+      .select()
+      .from(suppliers)
+      .where(like(suppliers.code, `${prefix}%`))
+  ).sort((a, b) => a.code.localeCompare(b.code));
 
 beforeAll(async () => {
   t = await buildTestApp({}, { extraModules: [supplierExcelModule] });
@@ -49,21 +59,31 @@ describe(`import (${TEST_DB})`, () => {
     const res = await post('供应商.xlsx', file);
     expect(res.json()).toMatchObject({ success: true, message: '文件导入成功！数据行数：3' });
     const rows = await byCode('IMA');
-    expect(rows.map((r) => [r.code, r.name, r.supplierType, r.status, r.qualificationExpiry, r.email, r.remark, r.createBy])).toEqual([
+    expect(
+      rows.map((r) => [r.code, r.name, r.supplierType, r.status, r.qualificationExpiry, r.email, r.remark, r.createBy]),
+    ).toEqual([
       ['IMA01', '华测仪器', '2', '1', '2026-03-05', 'a@lims.local', '=1+1', 'admin'],
       ['IMA02', '@公司', '1,4', '3', '2026-04-09', null, null, 'admin'],
     ]);
     const numeric = await byCode('12345');
-    expect(numeric[0]).toMatchObject({ name: '数字编码', supplierType: '4', status: '2', qualificationExpiry: '2026-05-01', email: 'b@lims.local' });
+    expect(numeric[0]).toMatchObject({
+      name: '数字编码',
+      supplierType: '4',
+      status: '2',
+      qualificationExpiry: '2026-05-01',
+      email: 'b@lims.local',
+    });
   });
 
   it('imports .csv with or without BOM, quoted fields and header matched by field names', async () => {
-    const csv = '\uFEFF供应商编码,供应商名称,供应商类型,状态,资质有效期\r\nIMC01,"北京,""测试""公司",检测服务,合格,2026-01-31\r\nIMC02,"多行\n名称",,待评估,\r\n\r\n';
+    const csv =
+      '\uFEFF供应商编码,供应商名称,供应商类型,状态,资质有效期\r\nIMC01,"北京,""测试""公司",检测服务,合格,2026-01-31\r\nIMC02,"多行\n名称",,待评估,\r\n\r\n';
     const res = await post('suppliers.csv', Buffer.from(csv));
     expect(res.json()).toMatchObject({ success: true, message: '文件导入成功！数据行数：2' });
     const rows = await byCode('IMC');
     expect(rows.map((r) => [r.name, r.supplierType, r.status, r.qualificationExpiry])).toEqual([
-      ['北京,"测试"公司', '3', '1', '2026-01-31'], ['多行\n名称', null, '2', null],
+      ['北京,"测试"公司', '3', '1', '2026-01-31'],
+      ['多行\n名称', null, '2', null],
     ]);
     const plain = await post('s.csv', 'code,name,status\nIMD01,无 BOM,合格\n');
     expect(plain.json().message).toBe('文件导入成功！数据行数：1');
@@ -84,7 +104,11 @@ describe(`import (${TEST_DB})`, () => {
     expect(body.message).toBe('导入失败：共 5 行有误');
     expect(body.result.errors).toEqual([
       { row: 3, field: '供应商名称', message: '不能为空' },
-      { row: 4, field: '供应商类型', message: '「不存在的类型」不是有效的选项，可选：试剂耗材、仪器设备、检测服务、其他' },
+      {
+        row: 4,
+        field: '供应商类型',
+        message: '「不存在的类型」不是有效的选项，可选：试剂耗材、仪器设备、检测服务、其他',
+      },
       { row: 5, field: '资质有效期', message: '应为日期（YYYY-MM-DD）' },
       { row: 6, field: '邮箱', message: '邮箱格式不正确' },
       { row: 7, field: '供应商名称', message: '长度不能超过 200 个字符' },
@@ -93,10 +117,25 @@ describe(`import (${TEST_DB})`, () => {
   });
 
   it('rolls back when the module reports rows (codes taken) or the database refuses one (duplicate in the file)', async () => {
-    const taken = await post('taken.xlsx', await xlsx([['IME01', '新的', null, null, null, null, null], ['IMA01', '已存在', null, null, null, null, null]]));
+    const taken = await post(
+      'taken.xlsx',
+      await xlsx([
+        ['IME01', '新的', null, null, null, null, null],
+        ['IMA01', '已存在', null, null, null, null, null],
+      ]),
+    );
     expect(taken.statusCode).toBe(400);
-    expect(taken.json()).toMatchObject({ message: '导入失败：共 1 行有误', result: { errors: [{ row: 3, field: '供应商编码', message: '供应商编码已存在' }] } });
-    const twice = await post('twice.xlsx', await xlsx([['IMF01', '一', null, null, null, null, null], ['IMF01', '二', null, null, null, null, null]]));
+    expect(taken.json()).toMatchObject({
+      message: '导入失败：共 1 行有误',
+      result: { errors: [{ row: 3, field: '供应商编码', message: '供应商编码已存在' }] },
+    });
+    const twice = await post(
+      'twice.xlsx',
+      await xlsx([
+        ['IMF01', '一', null, null, null, null, null],
+        ['IMF01', '二', null, null, null, null, null],
+      ]),
+    );
     expect(twice.statusCode).toBe(409);
     expect(twice.json().message).toBe('导入失败：数据与系统中已有的记录重复');
     expect(await countCodes('IME')).toBe(0);
@@ -118,7 +157,11 @@ describe(`import (${TEST_DB})`, () => {
 
   it('refuses legacy .xls by name or by content, other types, and files without header or data', async () => {
     const ole2 = Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), Buffer.alloc(1024)]);
-    for (const [name, content] of [['old.xls', ole2], ['renamed.xlsx', ole2], ['old.xls', 'a,b']] as const) {
+    for (const [name, content] of [
+      ['old.xls', ole2],
+      ['renamed.xlsx', ole2],
+      ['old.xls', 'a,b'],
+    ] as const) {
       const res = await post(name, content);
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toBe('请另存为 .xlsx 后再导入');
@@ -135,14 +178,21 @@ describe(`import (${TEST_DB})`, () => {
     const lying = buildZip([{ name: 'xl/worksheets/sheet1.xml', data: sheet(5 * 1024 * 1024), declaredSize: 1000 }]);
     const big = buildZip([{ name: 'xl/worksheets/sheet1.xml', data: sheet(65 * 1024 * 1024) }]);
     const many = buildZip(Array.from({ length: 600 }, (_, i) => ({ name: `xl/media/${i}.txt`, data: 'x' })));
-    for (const [name, zip] of [['lying.xlsx', lying], ['big.xlsx', big], ['many.xlsx', many]] as const) {
+    for (const [name, zip] of [
+      ['lying.xlsx', lying],
+      ['big.xlsx', big],
+      ['many.xlsx', many],
+    ] as const) {
       expect(zip.length).toBeLessThan(1024 * 1024);
       const res = await post(name, zip);
       expect(res.statusCode, name).toBe(400);
       expect(res.json().message).toBe('文件解压后过大或包含的条目过多，已拒绝导入');
     }
     const xxe = '<?xml version="1.0"?><!DOCTYPE x [<!ENTITY e SYSTEM "file:///etc/passwd">]><sst>&e;</sst>';
-    const dtd = buildZip([{ name: '[Content_Types].xml', data: '<Types/>' }, { name: 'xl/sharedStrings.xml', data: xxe }]);
+    const dtd = buildZip([
+      { name: '[Content_Types].xml', data: '<Types/>' },
+      { name: 'xl/sharedStrings.xml', data: xxe },
+    ]);
     const res = await post('xxe.xlsx', dtd);
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('文件包含不允许的 XML 声明（DTD/实体），已拒绝导入');
@@ -151,7 +201,10 @@ describe(`import (${TEST_DB})`, () => {
   it('needs the import permission', async () => {
     const other = await t.login('zhangsan');
     const body = fileUpload('a.csv', 'code,name\nIMZ1,x\n');
-    expect((await t.as(other, { method: 'POST', url: `${BASE}/importExcel`, payload: body.payload, headers: body.headers })).statusCode).toBe(403);
+    expect(
+      (await t.as(other, { method: 'POST', url: `${BASE}/importExcel`, payload: body.payload, headers: body.headers }))
+        .statusCode,
+    ).toBe(403);
   });
 });
 
@@ -170,6 +223,11 @@ describe(`import template (${TEST_DB})`, () => {
     sheet.getRow(2).values = ['IMT01', '模板公司', '检测服务', '待评估', '2027-12-31'];
     const filled = Buffer.from(await workbook.xlsx.writeBuffer());
     expect((await post('模板.xlsx', filled)).json().message).toBe('文件导入成功！数据行数：1');
-    expect((await byCode('IMT'))[0]).toMatchObject({ name: '模板公司', supplierType: '3', status: '2', qualificationExpiry: '2027-12-31' });
+    expect((await byCode('IMT'))[0]).toMatchObject({
+      name: '模板公司',
+      supplierType: '3',
+      status: '2',
+      qualificationExpiry: '2027-12-31',
+    });
   });
 });

@@ -56,42 +56,75 @@ export type ExcelRoutesOptions<S extends z.ZodType> = {
  * `selections`; token accepted as a query param), `POST <base>/importExcel` (multipart .xlsx/.csv,
  * all rows or none) and `GET <base>/importTemplate` for an entity. Call it inside a module plugin.
  */
-export async function registerExcelRoutes<S extends z.ZodType>(app: FastifyInstance, opts: ExcelRoutesOptions<S>): Promise<void> {
+export async function registerExcelRoutes<S extends z.ZodType>(
+  app: FastifyInstance,
+  opts: ExcelRoutesOptions<S>,
+): Promise<void> {
   assertColumns(opts.columns);
   await ensureMultipart(app);
   const title = opts.title ?? opts.fileName;
   const tags = opts.tags ?? [title];
   const paths = { export: 'exportXls', import: 'importExcel', template: 'importTemplate', ...opts.paths };
 
-  app.get(`${opts.base}/${paths.export}`, {
-    config: { permission: opts.permissions.export, queryToken: true, logTitle: `${title}-导出`, dataScope: opts.dataScope },
-    schema: { tags, summary: `导出 ${opts.fileName}.xlsx（列表查询参数或 paramsStr；selections 限定 id）`, querystring: z.record(z.string(), z.unknown()) },
-  }, async (req, reply) => {
-    const fixed = opts.listOptions?.(req);
-    const batches = iterateList(app.db, opts.entity, exportQuery(req.query as Record<string, unknown>), {
-      ...fixed,
-      where: and(fixed?.where, req.dataScope),
-      loadDict: opts.loadDict,
-      batchSize: opts.exportBatchSize ?? EXPORT_BATCH_SIZE,
-    });
-    return sendXlsxExport(reply, { fileName: opts.fileName, columns: opts.columns, batches, loadDict: opts.loadDict });
-  });
+  app.get(
+    `${opts.base}/${paths.export}`,
+    {
+      config: {
+        permission: opts.permissions.export,
+        queryToken: true,
+        logTitle: `${title}-导出`,
+        dataScope: opts.dataScope,
+      },
+      schema: {
+        tags,
+        summary: `导出 ${opts.fileName}.xlsx（列表查询参数或 paramsStr；selections 限定 id）`,
+        querystring: z.record(z.string(), z.unknown()),
+      },
+    },
+    async (req, reply) => {
+      const fixed = opts.listOptions?.(req);
+      const batches = iterateList(app.db, opts.entity, exportQuery(req.query as Record<string, unknown>), {
+        ...fixed,
+        where: and(fixed?.where, req.dataScope),
+        loadDict: opts.loadDict,
+        batchSize: opts.exportBatchSize ?? EXPORT_BATCH_SIZE,
+      });
+      return sendXlsxExport(reply, {
+        fileName: opts.fileName,
+        columns: opts.columns,
+        batches,
+        loadDict: opts.loadDict,
+      });
+    },
+  );
 
-  app.post(`${opts.base}/${paths.import}`, {
-    config: { permission: opts.permissions.import, queryToken: true, logTitle: `${title}-导入` },
-    schema: { tags, summary: `导入 .xlsx 或 .csv（multipart 字段 file；全部成功或全部不写入）`, response: { 200: envelopeSchema(z.null()) } },
-  }, async (req) => {
-    const rows = await importExcelUpload(app, req, requireUser(req), opts);
-    opts.afterImport?.();
-    return ok(null, EXCEL_MSG.importOk(rows));
-  });
+  app.post(
+    `${opts.base}/${paths.import}`,
+    {
+      config: { permission: opts.permissions.import, queryToken: true, logTitle: `${title}-导入` },
+      schema: {
+        tags,
+        summary: `导入 .xlsx 或 .csv（multipart 字段 file；全部成功或全部不写入）`,
+        response: { 200: envelopeSchema(z.null()) },
+      },
+    },
+    async (req) => {
+      const rows = await importExcelUpload(app, req, requireUser(req), opts);
+      opts.afterImport?.();
+      return ok(null, EXCEL_MSG.importOk(rows));
+    },
+  );
 
-  app.get(`${opts.base}/${paths.template}`, {
-    config: { permission: opts.permissions.import, queryToken: true, noLog: true },
-    schema: { tags, summary: `下载 ${opts.fileName} 导入模板` },
-  }, async (_req, reply) => {
-    const dicts = await loadColumnDicts(opts.columns, opts.loadDict);
-    const buffer = await buildImportTemplate(opts.columns, { sheetName: opts.fileName, dicts });
-    return setXlsxHeaders(reply, `${opts.fileName}导入模板`).send(buffer);
-  });
+  app.get(
+    `${opts.base}/${paths.template}`,
+    {
+      config: { permission: opts.permissions.import, queryToken: true, noLog: true },
+      schema: { tags, summary: `下载 ${opts.fileName} 导入模板` },
+    },
+    async (_req, reply) => {
+      const dicts = await loadColumnDicts(opts.columns, opts.loadDict);
+      const buffer = await buildImportTemplate(opts.columns, { sheetName: opts.fileName, dicts });
+      return setXlsxHeaders(reply, `${opts.fileName}导入模板`).send(buffer);
+    },
+  );
 }

@@ -9,14 +9,23 @@ import { defineListEntity, type DictLoader } from '../list-query';
 import { insertInChunks, registerExcelRoutes, type ExcelColumn, type ImportRowError } from './index';
 
 export const TEST_DICT = 'xltest_status';
-export const TEST_DICT_ITEMS: [value: string, text: string][] = [['1', '合格'], ['2', '待评估'], ['3', '@停用']];
+export const TEST_DICT_ITEMS: [value: string, text: string][] = [
+  ['1', '合格'],
+  ['2', '待评估'],
+  ['3', '@停用'],
+];
 export const BASE = '/api/test/supplier';
 
 export const supplierEntity = defineListEntity({
   table: suppliers,
   fields: {
-    code: suppliers.code, name: suppliers.name, supplierType: suppliers.supplierType, status: suppliers.status,
-    qualificationExpiry: suppliers.qualificationExpiry, email: suppliers.email, remark: suppliers.remark,
+    code: suppliers.code,
+    name: suppliers.name,
+    supplierType: suppliers.supplierType,
+    status: suppliers.status,
+    qualificationExpiry: suppliers.qualificationExpiry,
+    email: suppliers.email,
+    remark: suppliers.remark,
   },
   dict: { supplierType: 'supplier_type', status: TEST_DICT },
 });
@@ -38,7 +47,10 @@ export const supplierRowSchema = z.object({
   name: z.string({ error: '请输入供应商名称' }).trim().min(1, '请输入供应商名称').max(200),
   supplierType: optional(10),
   status: optional(10),
-  qualificationExpiry: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional(),
+  qualificationExpiry: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .optional(),
   email: z.email('邮箱格式不正确').optional(),
   remark: optional(500),
 });
@@ -46,15 +58,26 @@ export const supplierRowSchema = z.object({
 /** Dictionary texts read straight from the tables (the app's dictionary cache belongs to another module). */
 export function dbDictLoader(db: Db): DictLoader {
   return async (code) => {
-    const rows = await db.select({ value: dictItems.itemValue, text: dictItems.itemText }).from(dictItems)
-      .innerJoin(dicts, eq(dicts.id, dictItems.dictId)).where(eq(dicts.dictCode, code)).orderBy(asc(dictItems.sortOrder));
+    const rows = await db
+      .select({ value: dictItems.itemValue, text: dictItems.itemText })
+      .from(dictItems)
+      .innerJoin(dicts, eq(dicts.id, dictItems.dictId))
+      .where(eq(dicts.dictCode, code))
+      .orderBy(asc(dictItems.sortOrder));
     return new Map(rows.map((r) => [r.value, r.text]));
   };
 }
 
 export async function insertTestDict(db: Db): Promise<void> {
-  const [dict] = await db.insert(dicts).values({ dictName: '导入测试状态', dictCode: TEST_DICT }).returning({ id: dicts.id });
-  await db.insert(dictItems).values(TEST_DICT_ITEMS.map(([itemValue, itemText], i) => ({ dictId: dict.id, itemValue, itemText, sortOrder: i })));
+  const [dict] = await db
+    .insert(dicts)
+    .values({ dictName: '导入测试状态', dictCode: TEST_DICT })
+    .returning({ id: dicts.id });
+  await db
+    .insert(dictItems)
+    .values(
+      TEST_DICT_ITEMS.map(([itemValue, itemText], i) => ({ dictId: dict.id, itemValue, itemText, sortOrder: i })),
+    );
 }
 
 /** Registers exportXls / importExcel / importTemplate under /test/supplier. */
@@ -70,10 +93,20 @@ export const supplierExcelModule: FastifyPluginAsyncZod = async (app) => {
     title: '供应商管理',
     async insertRows(tx, rows, user, rowNumbers) {
       const codes = rows.map((r) => r.code);
-      const taken = new Set((await tx.select({ code: suppliers.code }).from(suppliers).where(inArray(suppliers.code, codes))).map((r) => r.code));
-      const errors: ImportRowError[] = rows.flatMap((r, i) => (taken.has(r.code) ? [{ row: rowNumbers[i], field: '供应商编码', message: '供应商编码已存在' }] : []));
+      const taken = new Set(
+        (await tx.select({ code: suppliers.code }).from(suppliers).where(inArray(suppliers.code, codes))).map(
+          (r) => r.code,
+        ),
+      );
+      const errors: ImportRowError[] = rows.flatMap((r, i) =>
+        taken.has(r.code) ? [{ row: rowNumbers[i], field: '供应商编码', message: '供应商编码已存在' }] : [],
+      );
       if (errors.length > 0) return errors;
-      await insertInChunks(tx, suppliers, rows.map((r) => ({ ...r, createBy: user.username })));
+      await insertInChunks(
+        tx,
+        suppliers,
+        rows.map((r) => ({ ...r, createBy: user.username })),
+      );
     },
   });
 };

@@ -20,10 +20,21 @@ function collect(out: PassThrough): Promise<Buffer> {
   });
 }
 
-async function writeAll(cols: readonly ExcelColumn[], records: Record<string, unknown>[], opts: { sheetName: string; sheetRows?: number }) {
+async function writeAll(
+  cols: readonly ExcelColumn[],
+  records: Record<string, unknown>[],
+  opts: { sheetName: string; sheetRows?: number },
+) {
   const out = new PassThrough();
   const bytes = collect(out);
-  const rows = await writeXlsxStream(out, cols, (async function* () { yield records; })(), opts);
+  const rows = await writeXlsxStream(
+    out,
+    cols,
+    (async function* () {
+      yield records;
+    })(),
+    opts,
+  );
   out.end();
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.load((await bytes) as unknown as ArrayBuffer);
@@ -36,7 +47,10 @@ describe('streaming writer', () => {
     async function* batches() {
       for (let b = 0; b < 40; b++) {
         pulled++;
-        yield Array.from({ length: 500 }, (_, i) => ({ code: `C${b}-${i}-${(b * 7919 + i * 104_729).toString(36).repeat(6)}`, amount: b * 1000 + i }));
+        yield Array.from({ length: 500 }, (_, i) => ({
+          code: `C${b}-${i}-${(b * 7919 + i * 104_729).toString(36).repeat(6)}`,
+          amount: b * 1000 + i,
+        }));
       }
     }
     const out = new PassThrough({ highWaterMark: 16 * 1024 });
@@ -54,7 +68,11 @@ describe('streaming writer', () => {
     const sheet = workbook.worksheets[0]!;
     expect(sheet.name).toBe('测试');
     expect(sheet.actualRowCount).toBe(20_001);
-    expect(sheet.getRow(20_001).values).toEqual([undefined, `C39-499-${(39 * 7919 + 499 * 104_729).toString(36).repeat(6)}`, 39_499]);
+    expect(sheet.getRow(20_001).values).toEqual([
+      undefined,
+      `C39-499-${(39 * 7919 + 499 * 104_729).toString(36).repeat(6)}`,
+      39_499,
+    ]);
   }, 60_000);
 
   it('stops when the client goes away, and closes the batch source', async () => {
@@ -97,10 +115,25 @@ describe('streaming writer', () => {
       { text: '=HYPERLINK("http://evil")', qty: -7, price: 'abc', ok: null, status: '9', day: '' },
       { text: 'x'.repeat(40_000), qty: 0, price: null, ok: 'true', status: null, day: null },
     ];
-    const dicts = new Map([['st', new Map([['1', '合格'], ['2', '暂停']])]]);
+    const dicts = new Map([
+      [
+        'st',
+        new Map([
+          ['1', '合格'],
+          ['2', '暂停'],
+        ]),
+      ],
+    ]);
     const out = new PassThrough();
     const bytes = collect(out);
-    await writeXlsxStream(out, cols, (async function* () { yield records; })(), { sheetName: '数据/导出', dicts });
+    await writeXlsxStream(
+      out,
+      cols,
+      (async function* () {
+        yield records;
+      })(),
+      { sheetName: '数据/导出', dicts },
+    );
     out.end();
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load((await bytes) as unknown as ArrayBuffer);
@@ -125,9 +158,22 @@ describe('streaming writer', () => {
     const records = Array.from({ length: 7 }, (_, i) => ({ code: `R${i + 1}`, amount: i + 1 }));
     const { rows, workbook } = await writeAll(columns, records, { sheetName: '名'.repeat(40), sheetRows: 4 });
     expect(rows).toBe(7);
-    expect(workbook.worksheets.map((w) => w.name)).toEqual(['名'.repeat(31), `${'名'.repeat(28)}(2)`, `${'名'.repeat(28)}(3)`]);
-    expect(workbook.worksheets.map((w) => w.getSheetValues().slice(1).map((r) => (r as unknown[])[1]))).toEqual([
-      ['编码', 'R1', 'R2', 'R3'], ['编码', 'R4', 'R5', 'R6'], ['编码', 'R7'],
+    expect(workbook.worksheets.map((w) => w.name)).toEqual([
+      '名'.repeat(31),
+      `${'名'.repeat(28)}(2)`,
+      `${'名'.repeat(28)}(3)`,
+    ]);
+    expect(
+      workbook.worksheets.map((w) =>
+        w
+          .getSheetValues()
+          .slice(1)
+          .map((r) => (r as unknown[])[1]),
+      ),
+    ).toEqual([
+      ['编码', 'R1', 'R2', 'R3'],
+      ['编码', 'R4', 'R5', 'R6'],
+      ['编码', 'R7'],
     ]);
   });
 
@@ -135,7 +181,14 @@ describe('streaming writer', () => {
     const empty = await writeAll(columns, [], { sheetName: '空' });
     expect(empty.rows).toBe(0);
     expect(empty.workbook.worksheets[0]!.actualRowCount).toBe(1);
-    const { bytes } = await writeAll(columns, [{ code: '@A1', amount: 12.5 }, { code: 'B', amount: null }], { sheetName: '导入' });
+    const { bytes } = await writeAll(
+      columns,
+      [
+        { code: '@A1', amount: 12.5 },
+        { code: 'B', amount: null },
+      ],
+      { sheetName: '导入' },
+    );
     const read = await readImportFile(bytes, 'x.xlsx');
     expect(read.rows).toEqual([
       { row: 1, cells: ['编码', '金额'] },
@@ -155,7 +208,10 @@ describe('streaming writer', () => {
 describe('export params', () => {
   it('expands paramsStr under the plain params and drops field and paging', () => {
     const paramsStr = encodeURIComponent(JSON.stringify({ name: '*a*', status: '1', pageSize: 10 }));
-    expect(exportQuery({ paramsStr, status: '2', field: 'id,name', pageNo: '2', selections: 'a,b' }))
-      .toEqual({ name: '*a*', status: '2', selections: 'a,b' });
+    expect(exportQuery({ paramsStr, status: '2', field: 'id,name', pageNo: '2', selections: 'a,b' })).toEqual({
+      name: '*a*',
+      status: '2',
+      selections: 'a,b',
+    });
   });
 });

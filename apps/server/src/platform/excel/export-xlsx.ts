@@ -2,11 +2,27 @@ import { PassThrough, type Writable } from 'node:stream';
 import { constants } from 'node:zlib';
 import type { FastifyReply } from 'fastify';
 import { contentDisposition } from '../files/content-disposition';
-import { DICT_TEXT_SUFFIX, dictTextOf, expandParamsStr, type DictLoader, type ListRecord, type RawParams } from '../list-query';
+import {
+  DICT_TEXT_SUFFIX,
+  dictTextOf,
+  expandParamsStr,
+  type DictLoader,
+  type ListRecord,
+  type RawParams,
+} from '../list-query';
 import { columnWidth, loadColumnDicts, neutralize, sheetNameOf, type DictTexts, type ExcelColumn } from './columns';
 import { EXCEL_MSG } from './messages';
 import {
-  contentTypesXml, MAX_SHEET_ROWS, ROOT_RELS_XML, RowWriter, SHEET_TAIL, sheetHead, sheetPath, STYLES_XML, workbookRelsXml, workbookXml,
+  contentTypesXml,
+  MAX_SHEET_ROWS,
+  ROOT_RELS_XML,
+  RowWriter,
+  SHEET_TAIL,
+  sheetHead,
+  sheetPath,
+  STYLES_XML,
+  workbookRelsXml,
+  workbookXml,
 } from './sheet-xml';
 import { ZipAborted, ZipWriter, type ZipEntryStream } from './zip-writer';
 
@@ -32,11 +48,17 @@ export function exportCellValue(column: ExcelColumn, record: ListRecord, dicts: 
     const text = record[column.field + DICT_TEXT_SUFFIX];
     return neutralize(typeof text === 'string' && text !== '' ? text : dictTextOf(dicts.get(column.dict), value));
   }
-  if ((column.type === 'number' || column.type === 'integer') && typeof value === 'number' && Number.isFinite(value)) return value;
-  if ((column.type === 'number' || column.type === 'integer') && typeof value === 'string' && /^-?\d+(\.\d+)?$/.test(value)) {
+  if ((column.type === 'number' || column.type === 'integer') && typeof value === 'number' && Number.isFinite(value))
+    return value;
+  if (
+    (column.type === 'number' || column.type === 'integer') &&
+    typeof value === 'string' &&
+    /^-?\d+(\.\d+)?$/.test(value)
+  ) {
     return Number(value);
   }
-  if (column.type === 'boolean' || typeof value === 'boolean') return value === true || value === 'true' ? EXCEL_MSG.yes : EXCEL_MSG.no;
+  if (column.type === 'boolean' || typeof value === 'boolean')
+    return value === true || value === 'true' ? EXCEL_MSG.yes : EXCEL_MSG.no;
   if (value instanceof Date) return value.toISOString();
   return neutralize(String(value));
 }
@@ -105,7 +127,10 @@ export async function writeXlsxStream(
       for (const record of batch) {
         if (rowNo > dataRowsPerSheet) await nextSheet();
         rowNo++;
-        xml += rows.row(rowNo, columns.map((c) => exportCellValue(c, record, dicts)));
+        xml += rows.row(
+          rowNo,
+          columns.map((c) => exportCellValue(c, record, dicts)),
+        );
         if (xml.length >= FLUSH_CHARS) await flush();
       }
       await flush();

@@ -14,7 +14,12 @@ import { DEFAULT_IMPORT_LIMITS, readImportFile, type ImportLimits } from './read
  * Writes the valid rows of an import inside the import's transaction. May return row errors
  * (e.g. a code already in the table): the transaction is then rolled back and they are reported.
  */
-export type InsertRows<T> = (tx: Tx, rows: T[], user: SessionUser, rowNumbers: number[]) => Promise<void | ImportRowError[]>;
+export type InsertRows<T> = (
+  tx: Tx,
+  rows: T[],
+  user: SessionUser,
+  rowNumbers: number[],
+) => Promise<void | ImportRowError[]>;
 
 export type ImportOptions<S extends z.ZodType> = {
   columns: readonly ExcelColumn[];
@@ -31,7 +36,13 @@ function isUniqueViolation(err: unknown): boolean {
 }
 
 /** Rows in one transaction or none; row errors from `insertRows` or a unique violation roll it back. */
-export async function writeImport<T>(db: Db, rows: T[], rowNumbers: number[], user: SessionUser, insertRows: InsertRows<T>): Promise<void> {
+export async function writeImport<T>(
+  db: Db,
+  rows: T[],
+  rowNumbers: number[],
+  user: SessionUser,
+  insertRows: InsertRows<T>,
+): Promise<void> {
   try {
     await db.transaction(async (tx) => {
       const errors = await insertRows(tx, rows, user, rowNumbers);

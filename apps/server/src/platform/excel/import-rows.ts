@@ -22,7 +22,10 @@ export function importErrors(errors: ImportRowError[]) {
 }
 
 /** The header row (first of the top rows naming a column by title or field) and cell index → column. */
-function locateHeader(rows: readonly SheetRow[], columns: readonly ExcelColumn[]): { at: number; map: Map<number, ExcelColumn> } {
+function locateHeader(
+  rows: readonly SheetRow[],
+  columns: readonly ExcelColumn[],
+): { at: number; map: Map<number, ExcelColumn> } {
   const byKey = new Map<string, ExcelColumn>();
   for (const c of columns) byKey.set(headerKey(c.title), c);
   for (const c of columns) if (!byKey.has(c.field)) byKey.set(c.field, c);
@@ -81,7 +84,9 @@ export function validateRows<S extends z.ZodType>(
       if ('error' in converted) fail(column, converted.error);
       else record[column.field] = converted.value;
     }
-    for (const column of columns) if (column.required && !bad.has(column.field) && record[column.field] === undefined) fail(column, EXCEL_MSG.required);
+    for (const column of columns)
+      if (column.required && !bad.has(column.field) && record[column.field] === undefined)
+        fail(column, EXCEL_MSG.required);
     const parsed = rowSchema.safeParse(record);
     if (parsed.success && bad.size === 0) {
       out.rows.push(parsed.data);

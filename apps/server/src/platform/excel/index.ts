@@ -3,7 +3,15 @@ export { assertColumns, headerKey, importColumns, loadColumnDicts, neutralize, u
 export type { DictTexts, ExcelColumn, ExcelColumnType } from './columns';
 export { EXPORT_BATCH_SIZE, registerExcelRoutes } from './excel-routes';
 export type { ExcelRoutesOptions } from './excel-routes';
-export { XLSX_MIME, exportCellValue, exportQuery, primeBatches, sendXlsxExport, setXlsxHeaders, writeXlsxStream } from './export-xlsx';
+export {
+  XLSX_MIME,
+  exportCellValue,
+  exportQuery,
+  primeBatches,
+  sendXlsxExport,
+  setXlsxHeaders,
+  writeXlsxStream,
+} from './export-xlsx';
 export type { XlsxExportOptions } from './export-xlsx';
 export { importExcelUpload, insertInChunks, writeImport } from './import-excel';
 export type { ImportOptions, InsertRows } from './import-excel';

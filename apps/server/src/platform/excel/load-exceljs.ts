@@ -7,6 +7,8 @@ let loading: Promise<typeof ExcelJS> | undefined;
  * otherwise; the export does not use it).
  */
 export function loadExcelJs(): Promise<typeof ExcelJS> {
-  loading ??= import('exceljs').then((m) => (m as unknown as { default?: typeof ExcelJS }).default ?? (m as unknown as typeof ExcelJS));
+  loading ??= import('exceljs').then(
+    (m) => (m as unknown as { default?: typeof ExcelJS }).default ?? (m as unknown as typeof ExcelJS),
+  );
   return loading;
 }

@@ -15,7 +15,11 @@ export type ImportLimits = {
   zip: ZipLimits;
 };
 
-export const DEFAULT_IMPORT_LIMITS: ImportLimits = { maxBytes: MAX_UPLOAD_BYTES, maxRows: 10_000, zip: DEFAULT_ZIP_LIMITS };
+export const DEFAULT_IMPORT_LIMITS: ImportLimits = {
+  maxBytes: MAX_UPLOAD_BYTES,
+  maxRows: 10_000,
+  zip: DEFAULT_ZIP_LIMITS,
+};
 
 /** Rows above the header the reader keeps looking through (titles, notes). */
 export const HEADER_SEARCH_ROWS = 10;

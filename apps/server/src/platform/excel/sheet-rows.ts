@@ -14,7 +14,8 @@ export const MAX_COLUMNS = 200;
 /** Reduces an exceljs cell value (rich text, formula result, hyperlink, error …) to a plain value. */
 export function plainCellValue(value: ExcelJS.CellValue): CellValue {
   if (value === null || value === undefined) return null;
-  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' || value instanceof Date) return value;
+  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' || value instanceof Date)
+    return value;
   if (typeof value !== 'object') return String(value);
   if ('richText' in value && Array.isArray(value.richText)) return value.richText.map((r) => r.text).join('');
   if ('result' in value) return plainCellValue((value.result ?? null) as ExcelJS.CellValue);

@@ -42,7 +42,10 @@ export async function buildImportTemplate(
       const letter = sheet.getColumn(i + 1).letter;
       for (let r = 2; r <= 1001; r++) {
         sheet.getCell(`${letter}${r}`).dataValidation = {
-          type: 'list', allowBlank: true, formulae: [`"${list}"`], showErrorMessage: false,
+          type: 'list',
+          allowBlank: true,
+          formulae: [`"${list}"`],
+          showErrorMessage: false,
         };
       }
     }
@@ -52,7 +55,12 @@ export async function buildImportTemplate(
   help.columns = [{ width: 20 }, { width: 10 }, { width: 30 }, { width: 60 }];
   help.addRow([...EXCEL_MSG.templateHelpHeader]).font = { bold: true };
   for (const column of columns) {
-    help.addRow([column.title, column.required ? EXCEL_MSG.yes : EXCEL_MSG.no, FORMAT_TEXT[column.type], optionsOf(column, opts.dicts).join('、')]);
+    help.addRow([
+      column.title,
+      column.required ? EXCEL_MSG.yes : EXCEL_MSG.no,
+      FORMAT_TEXT[column.type],
+      optionsOf(column, opts.dicts).join('、'),
+    ]);
   }
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }

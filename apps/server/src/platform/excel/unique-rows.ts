@@ -25,7 +25,8 @@ export function duplicateRowErrors<T>(
       if (!value) return;
       const earlier = firstRow.get(value);
       if (f.taken.has(value)) errors.push({ row: rowNumbers[i], field: f.title, message: f.message });
-      else if (earlier !== undefined) errors.push({ row: rowNumbers[i], field: f.title, message: `${f.message}（与第 ${earlier} 行重复）` });
+      else if (earlier !== undefined)
+        errors.push({ row: rowNumbers[i], field: f.title, message: `${f.message}（与第 ${earlier} 行重复）` });
       else firstRow.set(value, rowNumbers[i]);
     });
   }
@@ -35,7 +36,10 @@ export function duplicateRowErrors<T>(
 /** The values of `column` among `values` that are already stored. */
 export async function storedValues(tx: Tx, column: PgColumn, values: readonly string[]): Promise<Set<string>> {
   if (values.length === 0) return new Set();
-  const found = await tx.select({ v: column }).from(column.table).where(inArray(column, [...values]));
+  const found = await tx
+    .select({ v: column })
+    .from(column.table)
+    .where(inArray(column, [...values]));
   return new Set(found.map((r) => String(r.v)));
 }
 
@@ -48,6 +52,10 @@ export function insertUniqueRows<T extends object>(table: PgTable, column: PgCol
     const values = rows.map(field.value).filter((v): v is string => Boolean(v));
     const errors = duplicateRowErrors(rows, rowNumbers, [{ ...field, taken: await storedValues(tx, column, values) }]);
     if (errors.length > 0) return errors;
-    await insertInChunks(tx, table, rows.map((r) => ({ ...r, createBy: actor.username })));
+    await insertInChunks(
+      tx,
+      table,
+      rows.map((r) => ({ ...r, createBy: actor.username })),
+    );
   };
 }

@@ -23,18 +23,32 @@ describe('zip guard', () => {
 
   it('refuses too many entries, too many declared bytes, and an entry inflating past its declared size', async () => {
     const limits = { maxEntries: 5, maxUncompressedBytes: 1000 };
-    expect(await messageOf(assertSafeZip(buildZip(Array.from({ length: 6 }, (_, i) => ({ name: `${i}`, data: 'x' }))), limits))).toBe(BOMB);
+    expect(
+      await messageOf(
+        assertSafeZip(buildZip(Array.from({ length: 6 }, (_, i) => ({ name: `${i}`, data: 'x' }))), limits),
+      ),
+    ).toBe(BOMB);
     expect(await messageOf(assertSafeZip(buildZip([{ name: 'a.xml', data: Buffer.alloc(1001) }]), limits))).toBe(BOMB);
-    expect(await messageOf(assertSafeZip(buildZip([{ name: 'a.xml', data: Buffer.alloc(900), declaredSize: 10 }]), limits))).toBe(BOMB);
+    expect(
+      await messageOf(assertSafeZip(buildZip([{ name: 'a.xml', data: Buffer.alloc(900), declaredSize: 10 }]), limits)),
+    ).toBe(BOMB);
     expect(await messageOf(assertSafeZip(buildZip([{ name: 'a.xml', data: Buffer.alloc(900) }]), limits))).toBe('ok');
   });
 
   it('refuses XML declaring a DTD or entities, even split across inflate chunks', async () => {
     const padded = `${' '.repeat(16_380)}<!DOCTYPE x>`;
-    for (const xml of ['<?xml version="1.0"?><!DOCTYPE a [<!ENTITY b "c">]><a/>', padded, '<!ENTITY x SYSTEM "file:///etc/passwd">']) {
-      expect(await messageOf(assertSafeZip(buildZip([{ name: 'xl/workbook.xml', data: xml }])))).toBe('400 文件包含不允许的 XML 声明（DTD/实体），已拒绝导入');
+    for (const xml of [
+      '<?xml version="1.0"?><!DOCTYPE a [<!ENTITY b "c">]><a/>',
+      padded,
+      '<!ENTITY x SYSTEM "file:///etc/passwd">',
+    ]) {
+      expect(await messageOf(assertSafeZip(buildZip([{ name: 'xl/workbook.xml', data: xml }])))).toBe(
+        '400 文件包含不允许的 XML 声明（DTD/实体），已拒绝导入',
+      );
     }
-    expect(await messageOf(assertSafeZip(buildZip([{ name: 'xl/workbook.xml', data: '<!DOCTYPE x>', store: true }])))).toMatch(/DTD/);
+    expect(
+      await messageOf(assertSafeZip(buildZip([{ name: 'xl/workbook.xml', data: '<!DOCTYPE x>', store: true }]))),
+    ).toMatch(/DTD/);
   });
 
   it('refuses broken archives as not an .xlsx', async () => {

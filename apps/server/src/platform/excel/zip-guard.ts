@@ -65,7 +65,8 @@ function entryData(buf: Buffer, entry: Entry, cdOffset: number): Buffer {
   const p = entry.localOffset;
   if (p + 30 > cdOffset || buf.readUInt32LE(p) !== LOCAL_SIG) throw invalid();
   const nameLength = buf.readUInt16LE(p + 26);
-  if (buf.toString('utf8', p + 30, p + 30 + nameLength) !== entry.name || buf.readUInt16LE(p + 8) !== entry.method) throw invalid();
+  if (buf.toString('utf8', p + 30, p + 30 + nameLength) !== entry.name || buf.readUInt16LE(p + 8) !== entry.method)
+    throw invalid();
   const start = p + 30 + nameLength + buf.readUInt16LE(p + 28);
   const end = start + entry.compressedSize;
   if (end > cdOffset) throw invalid();

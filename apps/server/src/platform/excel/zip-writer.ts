@@ -104,7 +104,14 @@ export class ZipWriter {
     const data = typeof content === 'string' ? Buffer.from(content, 'utf8') : content;
     const packed = deflateRawSync(data);
     const nameBuf = Buffer.from(name, 'utf8');
-    const entry: Entry = { name: nameBuf, crc: crc32(data), compressed: packed.length, size: data.length, offset: this.#offset, streamed: false };
+    const entry: Entry = {
+      name: nameBuf,
+      crc: crc32(data),
+      compressed: packed.length,
+      size: data.length,
+      offset: this.#offset,
+      streamed: false,
+    };
     await this.#put(localHeader(nameBuf, FLAG_UTF8, entry.crc, entry.compressed, entry.size));
     await this.#put(packed);
     this.#entries.push(entry);

@@ -15,7 +15,8 @@ export function issueMessage(issue: Issue, input: unknown): string {
     case 'invalid_type':
       return empty ? EXCEL_MSG.required : EXCEL_MSG.badFormat;
     case 'too_small':
-      if (issue.origin === 'string') return Number(issue.minimum) <= 1 ? EXCEL_MSG.required : `长度不能少于 ${issue.minimum} 个字符`;
+      if (issue.origin === 'string')
+        return Number(issue.minimum) <= 1 ? EXCEL_MSG.required : `长度不能少于 ${issue.minimum} 个字符`;
       if (issue.origin === 'array' || issue.origin === 'set') return `至少需要 ${issue.minimum} 项`;
       return `不能小于 ${issue.minimum}`;
     case 'too_big':

@@ -20,7 +20,11 @@ export type StoredFile = { id: string; filePath: string; fileName: string; url: 
 type Received = { tmpPath: string; fileName: string; size: number; sha256: string; truncated: boolean };
 
 /** Streams the file part to a staging file, hashing and counting as it goes. */
-async function receiveToTemp(file: NodeJS.ReadableStream & { truncated?: boolean }, storage: FileStorage, fileName: string): Promise<Received> {
+async function receiveToTemp(
+  file: NodeJS.ReadableStream & { truncated?: boolean },
+  storage: FileStorage,
+  fileName: string,
+): Promise<Received> {
   const tmpPath = path.join(storage.stagingDir, `${randomBytes(16).toString('hex')}.part`);
   const hash = createHash('sha256');
   let size = 0;
@@ -52,7 +56,11 @@ export function storageError(err: unknown): unknown {
  * is given so an `<img>` shows them without a session for the signature's lifetime; everything else
  * by download (which needs a session).
  */
-export function fileUrl(apiBase: string, row: { id: string; storagePath: string }, sign?: (storagePath: string) => string): string {
+export function fileUrl(
+  apiBase: string,
+  row: { id: string; storagePath: string },
+  sign?: (storagePath: string) => string,
+): string {
   if (!IMAGE_MIME.has(extensionOf(row.storagePath))) return `${apiBase}/sys/common/download/${row.id}`;
   const url = `${apiBase}/sys/common/static/${row.storagePath}`;
   return sign ? `${url}?${sign(row.storagePath)}` : url;
@@ -109,7 +117,14 @@ async function receiveUpload(app: FastifyInstance, req: FastifyRequest, user: Se
     const storagePath = `${biz}/${monthFolder(app.config.timeZone)}/${randomBytes(16).toString('hex')}.${ext}`;
     if (!STORED_PATH_RE.test(storagePath)) throw badRequest(FILE_MSG.badBiz);
     await storage.save(storagePath, received.tmpPath);
-    const row = { storagePath, originalName: received.fileName, mime, size: received.size, sha256: received.sha256, biz };
+    const row = {
+      storagePath,
+      originalName: received.fileName,
+      mime,
+      size: received.size,
+      sha256: received.sha256,
+      biz,
+    };
     let id: string;
     try {
       // The final quota check and the insert, one at a time per user: parallel uploads cannot all pass.
@@ -123,7 +138,14 @@ async function receiveUpload(app: FastifyInstance, req: FastifyRequest, user: Se
       throw err;
     }
     const signer = await app.fileUrls.ready();
-    return { id, filePath: storagePath, fileName: received.fileName, url: fileUrl(app.config.apiBase, { id, storagePath }, signer.sign), size: row.size, mime };
+    return {
+      id,
+      filePath: storagePath,
+      fileName: received.fileName,
+      url: fileUrl(app.config.apiBase, { id, storagePath }, signer.sign),
+      size: row.size,
+      mime,
+    };
   } catch (err) {
     if (received) await unlink(received.tmpPath).catch(() => undefined);
     throw err;
@@ -132,8 +154,11 @@ async function receiveUpload(app: FastifyInstance, req: FastifyRequest, user: Se
 
 /** The files row a download reference names: a file id or a stored relative path; 404 otherwise. */
 export async function findStoredFile(app: FastifyInstance, ref: string): Promise<FileRow> {
-  const row = FILE_ID_RE.test(ref) ? await findFileById(app.db, ref)
-    : STORED_PATH_RE.test(ref) ? await findFileByPath(app.db, ref) : undefined;
+  const row = FILE_ID_RE.test(ref)
+    ? await findFileById(app.db, ref)
+    : STORED_PATH_RE.test(ref)
+      ? await findFileByPath(app.db, ref)
+      : undefined;
   if (!row) throw notFound(FILE_MSG.unknownFile);
   return row;
 }

@@ -9,7 +9,10 @@ export async function insertFileRow(
   row: { storagePath: string; originalName: string; mime: string; size: number; sha256: string; biz: string },
   username: string,
 ): Promise<string> {
-  const [inserted] = await db.insert(files).values({ ...row, createBy: username }).returning({ id: files.id });
+  const [inserted] = await db
+    .insert(files)
+    .values({ ...row, createBy: username })
+    .returning({ id: files.id });
   return inserted.id;
 }
 

@@ -1,6 +1,22 @@
 /** User-facing texts of uploads and downloads. */
 export const ACCEPTED_UPLOAD_EXTENSIONS = [
-  'doc', 'docx', 'xls', 'xlsx', 'jpg', 'png', 'gif', 'bmp', 'txt', 'pdf', 'zip', 'rar', 'avi', 'mov', 'mpg', 'mp3', 'mp4',
+  'doc',
+  'docx',
+  'xls',
+  'xlsx',
+  'jpg',
+  'png',
+  'gif',
+  'bmp',
+  'txt',
+  'pdf',
+  'zip',
+  'rar',
+  'avi',
+  'mov',
+  'mpg',
+  'mp3',
+  'mp4',
 ] as const;
 export type UploadExtension = (typeof ACCEPTED_UPLOAD_EXTENSIONS)[number];
 
@@ -21,7 +37,8 @@ export const FILE_MSG = {
   contentMismatch: (ext: string) => `文件内容与扩展名不符：该文件不是有效的 .${ext} 文件`,
   notUtf8Text: '文本文件必须是 UTF-8 编码的纯文本（不能包含二进制内容）',
   unknownFile: '未知的文件',
-  tooManyUploads: (perMinute: number, seconds: number) => `上传过于频繁：每人每分钟最多上传 ${perMinute} 个文件，请 ${seconds} 秒后再试`,
+  tooManyUploads: (perMinute: number, seconds: number) =>
+    `上传过于频繁：每人每分钟最多上传 ${perMinute} 个文件，请 ${seconds} 秒后再试`,
   dailyQuota: (mb: number) => `上传总量已达上限：每人 24 小时内最多上传 ${mb} MB，请稍后再试或联系管理员`,
   diskFull: '服务器存储空间不足，请联系管理员',
 } as const;

@@ -17,11 +17,15 @@ export async function checkUploadQuota(db: DbOrTx, username: string, quota: Uplo
     select count(*) filter (where create_time > now() - interval '1 minute')::int as recent,
            coalesce(sum(size), 0)::float8 as bytes,
            ceil(extract(epoch from min(create_time) filter (where create_time > now() - interval '1 minute') + interval '1 minute' - now()))::int as retry
-      from files where create_by = ${username} and create_time > now() - interval '1 day'`)) as unknown as { rows: QuotaRow[] };
+      from files where create_by = ${username} and create_time > now() - interval '1 day'`)) as unknown as {
+    rows: QuotaRow[];
+  };
   const row = result.rows[0];
   if (Number(row?.recent ?? 0) >= quota.filesPerMinute) {
     const retry = Math.max(1, Number(row?.retry ?? 60));
-    throw new AppError(429, FILE_MSG.tooManyUploads(quota.filesPerMinute, retry), null, { 'retry-after': String(retry) });
+    throw new AppError(429, FILE_MSG.tooManyUploads(quota.filesPerMinute, retry), null, {
+      'retry-after': String(retry),
+    });
   }
   if (Number(row?.bytes ?? 0) + incoming > quota.bytesPerDay) {
     throw new AppError(413, FILE_MSG.dailyQuota(Math.round(quota.bytesPerDay / 1024 / 1024)));

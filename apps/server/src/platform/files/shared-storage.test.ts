@@ -16,7 +16,10 @@ import { fileUpload } from './multipart.fixture';
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 180_000 });
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 /**
  * Two server processes behind a load balancer: two apps on one database, each with its own data
@@ -68,7 +71,11 @@ beforeAll(async () => {
   // The database driver: what `auto` picks on PostgreSQL; set explicitly so PGlite runs the same test.
   a = await instance(first, { FILE_STORAGE: 'database' });
   b = await instance(second, { FILE_STORAGE: 'database' });
-  const login = await a.app.inject({ method: 'POST', url: '/api/sys/login', payload: { username: 'admin', password: DEMO_PASSWORD } });
+  const login = await a.app.inject({
+    method: 'POST',
+    url: '/api/sys/login',
+    payload: { username: 'admin', password: DEMO_PASSWORD },
+  });
   token = login.json().result.token;
 });
 afterAll(async () => {
@@ -109,11 +116,14 @@ describe(`file storage shared by every process (${TEST_DB})`, () => {
     const up = await upload(a, `/api/fj/xmfj/upload?projectId=${project.id}`, '报告.pdf', PDF);
     expect(up.statusCode, up.body).toBe(200);
     const att = up.json().result;
-    const download = (on: Instance) => call(on, { method: 'GET', url: `/api/fj/xmfj/downloadFile?filePath=${encodeURIComponent(att.filePath)}` });
+    const download = (on: Instance) =>
+      call(on, { method: 'GET', url: `/api/fj/xmfj/downloadFile?filePath=${encodeURIComponent(att.filePath)}` });
     const fromB = await download(b);
     expect(fromB.statusCode, fromB.body).toBe(200);
     expect(fromB.rawPayload.equals(PDF)).toBe(true);
-    expect((await call(b, { method: 'GET', url: `/api/sys/common/download/${att.filePath}` })).rawPayload.equals(PDF)).toBe(true);
+    expect(
+      (await call(b, { method: 'GET', url: `/api/sys/common/download/${att.filePath}` })).rawPayload.equals(PDF),
+    ).toBe(true);
 
     const image = (await upload(b, '/api/sys/common/upload?biz=avatar', '头像.png', PNG)).json().result;
     const shown = await a.app.inject({ method: 'GET', url: image.url });

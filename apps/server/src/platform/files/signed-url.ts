@@ -19,7 +19,10 @@ export type UrlSignerReady = {
 
 /** The HMAC secret lives in `app_meta`, made by the first process that needs it, so every process shares it. */
 async function loadSecret(db: Db): Promise<Buffer> {
-  await db.insert(appMeta).values({ key: SECRET_KEY, value: randomBytes(32).toString('hex') }).onConflictDoNothing();
+  await db
+    .insert(appMeta)
+    .values({ key: SECRET_KEY, value: randomBytes(32).toString('hex') })
+    .onConflictDoNothing();
   const [row] = await db.select({ value: appMeta.value }).from(appMeta).where(eq(appMeta.key, SECRET_KEY)).limit(1);
   if (!row) throw new Error('file url secret missing');
   return Buffer.from(row.value, 'hex');
@@ -36,7 +39,13 @@ export function createUrlSigner(db: Db, ttlMs: number): UrlSigner {
         return `expires=${expires}&sign=${mac(storagePath, expires).toString('hex')}`;
       },
       verify(storagePath, expires, sign, now = Date.now()) {
-        if (typeof expires !== 'string' || !/^\d{1,12}$/.test(expires) || typeof sign !== 'string' || !/^[0-9a-f]{64}$/.test(sign)) return false;
+        if (
+          typeof expires !== 'string' ||
+          !/^\d{1,12}$/.test(expires) ||
+          typeof sign !== 'string' ||
+          !/^[0-9a-f]{64}$/.test(sign)
+        )
+          return false;
         const at = Number(expires);
         if (at * 1000 <= now) return false;
         return timingSafeEqual(mac(storagePath, at), Buffer.from(sign, 'hex'));

@@ -73,7 +73,11 @@ export function localFileStorage(root: string, opts: LocalStorageOptions = {}): 
  * load balancer reads what another stored, a delete is gone for all, and the database backup holds
  * them. Staging files stay on this machine's disk (`stagingDir`) for the few milliseconds of a check.
  */
-export function databaseFileStorage(db: Db, stagingDir: string, opts: LocalStorageOptions & { legacy?: FileStorage } = {}): FileStorage {
+export function databaseFileStorage(
+  db: Db,
+  stagingDir: string,
+  opts: LocalStorageOptions & { legacy?: FileStorage } = {},
+): FileStorage {
   // Files stored on this machine's disk before the installation moved to the database driver are
   // still read (and deleted) there, so an upgrade does not turn them into 404s on this machine.
   const legacy = opts.legacy;
@@ -87,13 +91,20 @@ export function databaseFileStorage(db: Db, stagingDir: string, opts: LocalStora
       await unlink(stagedFile).catch(() => undefined);
     },
     async read(storagePath) {
-      const [row] = await db.select({ content: fileContents.content }).from(fileContents).where(eq(fileContents.storagePath, storagePath)).limit(1);
+      const [row] = await db
+        .select({ content: fileContents.content })
+        .from(fileContents)
+        .where(eq(fileContents.storagePath, storagePath))
+        .limit(1);
       if (!row) return legacy?.read(storagePath);
       const body = Buffer.isBuffer(row.content) ? row.content : Buffer.from(row.content);
       return { size: body.length, body };
     },
     async has(storagePath) {
-      return (await db.$count(fileContents, eq(fileContents.storagePath, storagePath))) > 0 || (await legacy?.has(storagePath)) === true;
+      return (
+        (await db.$count(fileContents, eq(fileContents.storagePath, storagePath))) > 0 ||
+        (await legacy?.has(storagePath)) === true
+      );
     },
     async remove(storagePaths) {
       if (storagePaths.length > 0) await db.delete(fileContents).where(inArray(fileContents.storagePath, storagePaths));
@@ -106,10 +117,16 @@ export function databaseFileStorage(db: Db, stagingDir: string, opts: LocalStora
 export type FileStorageSetting = 'auto' | 'local' | 'database';
 
 export function createFileStorage(
-  setting: FileStorageSetting, database: { db: Db; kind: 'pglite' | 'postgres' }, uploadDir: string, opts: LocalStorageOptions = {},
+  setting: FileStorageSetting,
+  database: { db: Db; kind: 'pglite' | 'postgres' },
+  uploadDir: string,
+  opts: LocalStorageOptions = {},
 ): FileStorage {
   const kind = setting === 'auto' ? (database.kind === 'postgres' ? 'database' : 'local') : setting;
   return kind === 'database'
-    ? databaseFileStorage(database.db, path.join(path.resolve(uploadDir), '.tmp'), { ...opts, legacy: localFileStorage(uploadDir) })
+    ? databaseFileStorage(database.db, path.join(path.resolve(uploadDir), '.tmp'), {
+        ...opts,
+        legacy: localFileStorage(uploadDir),
+      })
     : localFileStorage(uploadDir, opts);
 }

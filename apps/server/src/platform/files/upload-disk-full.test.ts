@@ -19,13 +19,22 @@ import { localFileStorage } from './storage';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 120_000 });
 
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 /** A staging write that fails like a full disk (ENOSPC) on its first chunk. */
 function fullDisk(): Writable {
   return new Writable({
     write(_chunk, _enc, done) {
-      done(Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC', errno: -28, syscall: 'write' }));
+      done(
+        Object.assign(new Error('ENOSPC: no space left on device, write'), {
+          code: 'ENOSPC',
+          errno: -28,
+          syscall: 'write',
+        }),
+      );
     },
   });
 }
@@ -48,7 +57,11 @@ beforeAll(async () => {
   app = await buildApp(config, database, { logger: false, fileStorage });
   await app.listen({ port: 0, host: '127.0.0.1' });
   port = (app.server.address() as AddressInfo).port;
-  const login = await app.inject({ method: 'POST', url: '/api/sys/login', payload: { username: 'admin', password: DEMO_PASSWORD } });
+  const login = await app.inject({
+    method: 'POST',
+    url: '/api/sys/login',
+    payload: { username: 'admin', password: DEMO_PASSWORD },
+  });
   token = login.json().result.token;
 });
 afterAll(async () => {
@@ -62,15 +75,28 @@ type Answer = { status: number; json: { message: string; success: boolean }; soc
 /** POSTs an upload on the agent's (single, kept-alive) connection; fails after 10 s instead of hanging. */
 function post(agent: http.Agent, body: { payload: Buffer; headers: Record<string, string> }): Promise<Answer> {
   return new Promise((resolve, reject) => {
-    const req = http.request({
-      host: '127.0.0.1', port, method: 'POST', path: '/api/sys/common/upload?biz=avatar', agent,
-      headers: { ...body.headers, 'content-length': String(body.payload.length), 'x-access-token': token },
-      timeout: 10_000,
-    }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, json: JSON.parse(Buffer.concat(chunks).toString()), socket: req.socket }));
-    });
+    const req = http.request(
+      {
+        host: '127.0.0.1',
+        port,
+        method: 'POST',
+        path: '/api/sys/common/upload?biz=avatar',
+        agent,
+        headers: { ...body.headers, 'content-length': String(body.payload.length), 'x-access-token': token },
+        timeout: 10_000,
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            json: JSON.parse(Buffer.concat(chunks).toString()),
+            socket: req.socket,
+          }),
+        );
+      },
+    );
     req.on('timeout', () => req.destroy(new Error('no answer within 10 s: the connection hangs')));
     req.on('error', reject);
     req.end(body.payload);

@@ -25,15 +25,40 @@ const EXPECTED: Record<Exclude<UploadExtension, 'txt'>, readonly string[]> = {
 
 /** Programs and installers: refused whatever the name says. */
 const EXECUTABLE = new Set([
-  'exe', 'elf', 'macho', 'swf', 'wasm', 'class', 'jar', 'apk', 'crx', 'xpi', 'deb', 'rpm', 'dmg', 'lnk', 'chm', 'reg',
-  'asar', 'docm', 'dotm', 'xlsm', 'xltm', 'pptm', 'potm', 'ppsm',
+  'exe',
+  'elf',
+  'macho',
+  'swf',
+  'wasm',
+  'class',
+  'jar',
+  'apk',
+  'crx',
+  'xpi',
+  'deb',
+  'rpm',
+  'dmg',
+  'lnk',
+  'chm',
+  'reg',
+  'asar',
+  'docm',
+  'dotm',
+  'xlsm',
+  'xltm',
+  'pptm',
+  'potm',
+  'ppsm',
 ]);
 /** Plain-text formats file-type recognises; still plain text for a .txt. */
 const TEXTUAL = new Set(['xml', 'vtt', 'ics', 'vcf']);
 
 /** The image types `/sys/common/static` serves, by extension, with their MIME types. */
 export const IMAGE_MIME: ReadonlyMap<string, string> = new Map([
-  ['png', 'image/png'], ['jpg', 'image/jpeg'], ['gif', 'image/gif'], ['bmp', 'image/bmp'],
+  ['png', 'image/png'],
+  ['jpg', 'image/jpeg'],
+  ['gif', 'image/gif'],
+  ['bmp', 'image/bmp'],
 ]);
 
 export function isAcceptedExtension(ext: string): ext is UploadExtension {

@@ -2,7 +2,15 @@ import { and, type SQL } from 'drizzle-orm';
 import { plainConditions } from './conditions';
 import type { ListEntity, ListField } from './entity-spec';
 import {
-  expandParamsStr, normalizeParams, orderByOf, parseFields, parsePaging, parseSelections, parseSort, type ListSort, type RawParams,
+  expandParamsStr,
+  normalizeParams,
+  orderByOf,
+  parseFields,
+  parsePaging,
+  parseSelections,
+  parseSort,
+  type ListSort,
+  type RawParams,
 } from './parse-params';
 import { superQueryFilter } from './super-query';
 
@@ -30,7 +38,11 @@ export type ListQuery = {
  * parameter) for anything outside the entity's allow-list or not fitting a field's type.
  * Accepts `paramsStr` (URI-encoded JSON of the params) as export links send it.
  */
-export function parseListQuery(entity: ListEntity, raw: RawParams | null | undefined, opts: ListQueryOptions = {}): ListQuery {
+export function parseListQuery(
+  entity: ListEntity,
+  raw: RawParams | null | undefined,
+  opts: ListQueryOptions = {},
+): ListQuery {
   const params = normalizeParams(expandParamsStr(raw));
   const where = and(
     ...plainConditions(entity, params),

@@ -68,7 +68,10 @@ describe(`plain query rules (${TEST_DB_KIND})`, () => {
   });
 
   it('_begin/_end on dates (inclusive) and on date-times (a date covers its whole day)', async () => {
-    expect(await ids({ qualificationExpiry_begin: '2026-01-31', qualificationExpiry_end: '2026-02-01' })).toEqual(['s1', 's2']);
+    expect(await ids({ qualificationExpiry_begin: '2026-01-31', qualificationExpiry_end: '2026-02-01' })).toEqual([
+      's1',
+      's2',
+    ]);
     expect(await ids({ createTime_begin: '2026-01-01', createTime_end: '2026-01-01' })).toEqual(['s1', 's2']);
     expect(await ids({ createTime_end: '2026-01-02 08:30:15' })).toEqual(['s1', 's2', 's3', 's4']);
     expect(await ids({ createTime_end: '2026-01-02 08:30:14' })).toEqual(['s1', 's2', 's3']);
@@ -115,8 +118,14 @@ describe(`plain query rules (${TEST_DB_KIND})`, () => {
     await rejects({ price: '12,5x' }, '查询字段 price 的值不正确，应为数字', probeList);
     await rejects({ flag: 'yes' }, '查询字段 flag 的值不正确，应为布尔值（true/false/1/0）', probeList);
     await rejects({ day: '2026-02-30' }, '查询字段 day 的值不正确，应为日期（YYYY-MM-DD）', probeList);
-    await rejects({ createTime_end: 'yesterday' }, '查询字段 createTime_end 的值不正确，应为时间（YYYY-MM-DD 或 YYYY-MM-DD HH:mm:ss）');
-    await rejects({ qualificationExpiry: '!2026-13-01' }, '查询字段 qualificationExpiry 的值不正确，应为日期（YYYY-MM-DD）');
+    await rejects(
+      { createTime_end: 'yesterday' },
+      '查询字段 createTime_end 的值不正确，应为时间（YYYY-MM-DD 或 YYYY-MM-DD HH:mm:ss）',
+    );
+    await rejects(
+      { qualificationExpiry: '!2026-13-01' },
+      '查询字段 qualificationExpiry 的值不正确，应为日期（YYYY-MM-DD）',
+    );
   });
 
   it('unknown or non-searchable names are a 400 naming them; reserved params are not filters', async () => {

@@ -27,8 +27,11 @@ const STRATEGIES: Record<string, Strategy> = {
     const selection = Object.fromEntries(q.fields.map((f) => [f.name, f.column]));
     const rows = await db
       .select({ ...selection, __total: sql<number>`count(*) over()`.mapWith(Number) })
-      .from(supplierList.table).where(q.where).orderBy(...q.orderBy)
-      .limit(q.pageSize).offset((q.pageNo - 1) * q.pageSize);
+      .from(supplierList.table)
+      .where(q.where)
+      .orderBy(...q.orderBy)
+      .limit(q.pageSize)
+      .offset((q.pageNo - 1) * q.pageSize);
     // Past the last page there is no row to carry the total: count separately.
     const total = rows[0]?.__total ?? (await countRows(db, supplierList, q.where));
     return { rows: rows.length, total };

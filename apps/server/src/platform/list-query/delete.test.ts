@@ -44,13 +44,15 @@ describe(`delete helpers (${TEST_DB_KIND})`, () => {
 
   it('runs the before hook in the same transaction: a failure deletes nothing', async () => {
     const seen: string[][] = [];
-    await expect(deleteByIds(database.db, supplierList, 's1,s2', {
-      before: async (tx, ids) => {
-        seen.push(ids);
-        await tx.delete(suppliers).where(eq(suppliers.id, 's5'));
-        throw new Error('child rows refuse');
-      },
-    })).rejects.toThrow('child rows refuse');
+    await expect(
+      deleteByIds(database.db, supplierList, 's1,s2', {
+        before: async (tx, ids) => {
+          seen.push(ids);
+          await tx.delete(suppliers).where(eq(suppliers.id, 's5'));
+          throw new Error('child rows refuse');
+        },
+      }),
+    ).rejects.toThrow('child rows refuse');
     expect(seen).toEqual([['s1', 's2']]);
     expect(await remaining()).toEqual(['s1', 's2', 's3', 's4', 's5']);
   });

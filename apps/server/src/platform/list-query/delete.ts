@@ -17,8 +17,15 @@ const asText = (value: unknown): string | undefined =>
 
 async function deleteIds(db: DbOrTx, entity: ListEntity, ids: string[], opts: DeleteOptions): Promise<number> {
   return db.transaction(async (tx) => {
-    const targets = opts.where === undefined ? ids : (await tx.select({ id: entity.idColumn }).from(entity.table)
-      .where(and(inArray(entity.idColumn, ids), opts.where))).map((r) => String(r.id));
+    const targets =
+      opts.where === undefined
+        ? ids
+        : (
+            await tx
+              .select({ id: entity.idColumn })
+              .from(entity.table)
+              .where(and(inArray(entity.idColumn, ids), opts.where))
+          ).map((r) => String(r.id));
     if (targets.length === 0) return 0;
     await opts.before?.(tx, targets);
     const deleted = await tx
@@ -30,7 +37,12 @@ async function deleteIds(db: DbOrTx, entity: ListEntity, ids: string[], opts: De
 }
 
 /** Deletes the record `id` (query param); returns how many rows went (0 or 1). */
-export async function deleteById(db: DbOrTx, entity: ListEntity, id: unknown, opts: DeleteOptions = {}): Promise<number> {
+export async function deleteById(
+  db: DbOrTx,
+  entity: ListEntity,
+  id: unknown,
+  opts: DeleteOptions = {},
+): Promise<number> {
   const text = asText(id)?.trim();
   if (!text) throw badRequest(LIST_MSG.idRequired('id'));
   if (!isRecordId(text)) throw badRequest(LIST_MSG.badSingleId);
@@ -38,7 +50,12 @@ export async function deleteById(db: DbOrTx, entity: ListEntity, id: unknown, op
 }
 
 /** Deletes the records in `ids` (comma-joined, trailing comma tolerated, at most 1000) in one transaction. */
-export async function deleteByIds(db: DbOrTx, entity: ListEntity, ids: unknown, opts: DeleteOptions = {}): Promise<number> {
+export async function deleteByIds(
+  db: DbOrTx,
+  entity: ListEntity,
+  ids: unknown,
+  opts: DeleteOptions = {},
+): Promise<number> {
   const list = parseIdList(asText(ids), 'ids', MAX_IDS);
   if (list.length === 0) throw badRequest(LIST_MSG.idRequired('ids'));
   return deleteIds(db, entity, list, opts);

@@ -7,9 +7,7 @@ export type NumberKind = 'smallint' | 'integer' | 'bigint' | 'decimal';
 export type SortOrder = 'asc' | 'desc';
 
 /** A field as a spec declares it: the column alone, or the column with flags (search and sort default to true). */
-export type FieldInput =
-  | AnyPgColumn
-  | { column: AnyPgColumn; type?: FieldType; search?: boolean; sort?: boolean };
+export type FieldInput = AnyPgColumn | { column: AnyPgColumn; type?: FieldType; search?: boolean; sort?: boolean };
 
 export type ListField = {
   /** The API name (camelCase), as records carry it and params name it. */
@@ -43,8 +41,17 @@ export type ListEntityInput<F extends Record<string, FieldInput>> = {
 
 /** Query parameters that are never filters. */
 export const RESERVED_PARAMS: ReadonlySet<string> = new Set([
-  'pageNo', 'pageSize', 'column', 'order', 'field', 'superQueryParams', 'superQueryMatchType',
-  '_t', 'paramsStr', 'selections', 'token',
+  'pageNo',
+  'pageSize',
+  'column',
+  'order',
+  'field',
+  'superQueryParams',
+  'superQueryMatchType',
+  '_t',
+  'paramsStr',
+  'selections',
+  'token',
 ]);
 
 const AUDIT_FIELDS = ['id', 'createTime', 'createBy', 'updateTime', 'updateBy', 'version'] as const;
@@ -55,11 +62,13 @@ const NAME_RE = /^[a-z][A-Za-z0-9]*$/;
 export function describeColumn(column: AnyPgColumn): Pick<ListField, 'type' | 'numberKind' | 'withTimeZone'> {
   const sqlType = column.getSQLType().toLowerCase();
   const plain = { withTimeZone: false };
-  if (/^(varchar|character varying|char|character|text|uuid|citext)\b/.test(sqlType)) return { type: 'string', ...plain };
+  if (/^(varchar|character varying|char|character|text|uuid|citext)\b/.test(sqlType))
+    return { type: 'string', ...plain };
   if (/^(smallint|smallserial)$/.test(sqlType)) return { type: 'number', numberKind: 'smallint', ...plain };
   if (/^(integer|serial)$/.test(sqlType)) return { type: 'number', numberKind: 'integer', ...plain };
   if (/^(bigint|bigserial)$/.test(sqlType)) return { type: 'number', numberKind: 'bigint', ...plain };
-  if (/^(numeric|decimal|real|double precision)\b/.test(sqlType)) return { type: 'number', numberKind: 'decimal', ...plain };
+  if (/^(numeric|decimal|real|double precision)\b/.test(sqlType))
+    return { type: 'number', numberKind: 'decimal', ...plain };
   if (sqlType === 'boolean') return { type: 'boolean', ...plain };
   if (sqlType === 'date') return { type: 'date', ...plain };
   if (sqlType.startsWith('timestamp')) return { type: 'datetime', withTimeZone: sqlType.includes('with time zone') };
@@ -95,7 +104,8 @@ export function defineListEntity<F extends Record<string, FieldInput>>(input: Li
   const fields = new Map<string, ListField>();
   const addAudit = (name: AuditField) => {
     const column = columns[name];
-    if (column && !fields.has(name) && !Object.hasOwn(input.fields, name)) fields.set(name, toField(name, column, dict[name]));
+    if (column && !fields.has(name) && !Object.hasOwn(input.fields, name))
+      fields.set(name, toField(name, column, dict[name]));
   };
   addAudit('id');
   for (const [name, field] of Object.entries(input.fields)) {
@@ -106,7 +116,11 @@ export function defineListEntity<F extends Record<string, FieldInput>>(input: Li
   for (const name of Object.keys(dict)) {
     if (!fields.has(name)) throw new Error(`list-query: dict for unknown field ${name}`);
   }
-  const defaultSort = input.defaultSort ?? { field: fields.has('createTime') ? 'createTime' : 'id', order: 'desc' as const };
-  if (!fields.get(defaultSort.field)?.sort) throw new Error(`list-query: default sort ${defaultSort.field} is not sortable`);
+  const defaultSort = input.defaultSort ?? {
+    field: fields.has('createTime') ? 'createTime' : 'id',
+    order: 'desc' as const,
+  };
+  if (!fields.get(defaultSort.field)?.sort)
+    throw new Error(`list-query: default sort ${defaultSort.field} is not sortable`);
   return { table: input.table, idColumn, fields, defaultSort };
 }

@@ -26,13 +26,22 @@ afterAll(async () => {
 });
 
 const total = async (params: Record<string, string> = {}) => (await runList(db(), supplierList, params)).total;
-const ids = async (params: Record<string, string>) => (await runList(db(), supplierList, params)).records.map((r) => r.id);
-const countAll = async () => Number((await db().execute(sql`select count(*) as n from suppliers`) as unknown as { rows: { n: unknown }[] }).rows[0]!.n);
+const ids = async (params: Record<string, string>) =>
+  (await runList(db(), supplierList, params)).records.map((r) => r.id);
+const countAll = async () =>
+  Number(
+    ((await db().execute(sql`select count(*) as n from suppliers`)) as unknown as { rows: { n: unknown }[] }).rows[0]!
+      .n,
+  );
 /** The reference: the same page by plain OFFSET. */
 async function plainPage(pageNo: number, pageSize: number, order: 'asc' | 'desc') {
   const dir = order === 'asc' ? asc : desc;
-  const rows = await db().select({ id: suppliers.id }).from(suppliers).orderBy(dir(suppliers.createTime), dir(suppliers.id))
-    .limit(pageSize).offset((pageNo - 1) * pageSize);
+  const rows = await db()
+    .select({ id: suppliers.id })
+    .from(suppliers)
+    .orderBy(dir(suppliers.createTime), dir(suppliers.id))
+    .limit(pageSize)
+    .offset((pageNo - 1) * pageSize);
   return rows.map((r) => r.id);
 }
 
@@ -40,11 +49,18 @@ describe(`exact totals kept by the database (${TEST_DB_KIND})`, () => {
   it('grow and shrink at once with every insert and delete, whatever the statement', async () => {
     const before = await total();
     expect(before).toBe(await countAll());
-    await db().insert(suppliers).values([{ code: 'T1', name: '新增一' }, { code: 'T2', name: '新增二' }]);
+    await db()
+      .insert(suppliers)
+      .values([
+        { code: 'T1', name: '新增一' },
+        { code: 'T2', name: '新增二' },
+      ]);
     expect(await total()).toBe(before + 2);
     await db().execute(sql`delete from suppliers where code in ('T1', 'T2', 'nope')`);
     expect(await total()).toBe(before);
-    await db().execute(sql`insert into suppliers (id, code, name) select 'x' || g, 'X' || g, 'x' from generate_series(1, 3) g`);
+    await db().execute(
+      sql`insert into suppliers (id, code, name) select 'x' || g, 'X' || g, 'x' from generate_series(1, 3) g`,
+    );
     await db().execute(sql`insert into suppliers (id, code, name) values ('s1', 'dup', 'dup') on conflict do nothing`);
     expect(await total()).toBe(before + 3);
     await db().execute(sql`delete from suppliers where id like 'x%'`);
@@ -53,20 +69,26 @@ describe(`exact totals kept by the database (${TEST_DB_KIND})`, () => {
 
   it('take back what a rolled-back transaction did, and count its own rows inside it', async () => {
     const before = await total();
-    await expect(db().transaction(async (tx) => {
-      await tx.insert(suppliers).values({ code: 'R1', name: '回滚' });
-      expect((await runList(tx, supplierList, {})).total).toBe(before + 1);
-      throw new Error('rollback');
-    })).rejects.toThrow('rollback');
+    await expect(
+      db().transaction(async (tx) => {
+        await tx.insert(suppliers).values({ code: 'R1', name: '回滚' });
+        expect((await runList(tx, supplierList, {})).total).toBe(before + 1);
+        throw new Error('rollback');
+      }),
+    ).rejects.toThrow('rollback');
     expect(await total()).toBe(before);
   });
 
   it.runIf(TEST_DB_KIND === 'postgres')('stay exact under concurrent writers (PostgreSQL)', async () => {
     const before = await total();
-    const writers = Array.from({ length: 8 }, (_, w) => db().transaction(async (tx) => {
-      for (let i = 0; i < 5; i++) await tx.insert(suppliers).values({ code: `C${w}-${i}`, name: '并发' });
-      if (w % 2 === 1) throw new Error('rollback');
-    }).catch(() => undefined));
+    const writers = Array.from({ length: 8 }, (_, w) =>
+      db()
+        .transaction(async (tx) => {
+          for (let i = 0; i < 5; i++) await tx.insert(suppliers).values({ code: `C${w}-${i}`, name: '并发' });
+          if (w % 2 === 1) throw new Error('rollback');
+        })
+        .catch(() => undefined),
+    );
     const deleters = [db().execute(sql`delete from suppliers where id in ('b000001', 'b000002')`)];
     await Promise.all([...writers, ...deleters]);
     expect(await total()).toBe(before + 4 * 5 - 2);
@@ -76,7 +98,13 @@ describe(`exact totals kept by the database (${TEST_DB_KIND})`, () => {
   it('fall back to count(*) for a table without a counter, and count filters exactly', async () => {
     expect((await runList(db(), probeList, {})).total).toBe(3);
     const matching = async (like: string) =>
-      Number((await db().execute(sql`select count(*) as n from suppliers where name like ${like}`) as unknown as { rows: { n: unknown }[] }).rows[0]!.n);
+      Number(
+        (
+          (await db().execute(sql`select count(*) as n from suppliers where name like ${like}`)) as unknown as {
+            rows: { n: unknown }[];
+          }
+        ).rows[0]!.n,
+      );
     expect(await total({ name: '*批量1*' })).toBe(await matching('%批量1%'));
     expect(await total({ name: '批量1234*', pageSize: '10' })).toBe(7); // one page, not full: no count needed
     expect(await total({ name: '批量1234*', pageSize: '5', pageNo: '2' })).toBe(7); // the last page
@@ -87,14 +115,19 @@ describe(`exact totals kept by the database (${TEST_DB_KIND})`, () => {
 
 describe(`deep pages (${TEST_DB_KIND})`, () => {
   it('read past the deferred-join offset exactly as plain OFFSET would, both directions, any page size', async () => {
-    for (const [pageNo, pageSize] of [[DEFERRED_JOIN_OFFSET / 10 + 1, 10], [61, 100], [1, 1000], [13, 1000]] as const) {
+    for (const [pageNo, pageSize] of [
+      [DEFERRED_JOIN_OFFSET / 10 + 1, 10],
+      [61, 100],
+      [1, 1000],
+      [13, 1000],
+    ] as const) {
       for (const order of ['asc', 'desc'] as const) {
-        expect(await ids({ pageNo: String(pageNo), pageSize: String(pageSize), column: 'createTime', order }))
-          .toEqual(await plainPage(pageNo, pageSize, order));
+        expect(await ids({ pageNo: String(pageNo), pageSize: String(pageSize), column: 'createTime', order })).toEqual(
+          await plainPage(pageNo, pageSize, order),
+        );
       }
     }
-    expect(await ids({ pageNo: '2', pageSize: '1000', column: 'code', order: 'asc', code: 'B*' }))
-      .toHaveLength(1000);
+    expect(await ids({ pageNo: '2', pageSize: '1000', column: 'code', order: 'asc', code: 'B*' })).toHaveLength(1000);
   });
 
   it('come from the position cache when it is current, and stay exact when rows come and go meanwhile', async () => {
@@ -129,14 +162,32 @@ describe(`deep pages (${TEST_DB_KIND})`, () => {
 
 describe(`export batches (${TEST_DB_KIND})`, () => {
   it('walk the whole list in order by keys, nulls included, whatever the sort', async () => {
-    for (const [column, order] of [['qualificationExpiry', 'asc'], ['qualificationExpiry', 'desc'], ['createTime', 'desc'], ['code', 'asc']] as const) {
+    for (const [column, order] of [
+      ['qualificationExpiry', 'asc'],
+      ['qualificationExpiry', 'desc'],
+      ['createTime', 'desc'],
+      ['code', 'asc'],
+    ] as const) {
       const walked: unknown[] = [];
-      for await (const batch of iterateList(db(), supplierList, { column, order, name: '*批量*' }, { batchSize: 500 })) {
+      for await (const batch of iterateList(
+        db(),
+        supplierList,
+        { column, order, name: '*批量*' },
+        { batchSize: 500 },
+      )) {
         walked.push(...batch.map((r) => r.id));
       }
       const dir = order === 'asc' ? asc : desc;
-      const col = column === 'qualificationExpiry' ? suppliers.qualificationExpiry : column === 'code' ? suppliers.code : suppliers.createTime;
-      const expected = await db().select({ id: suppliers.id }).from(suppliers).where(sql`${suppliers.name} like '批量%'`)
+      const col =
+        column === 'qualificationExpiry'
+          ? suppliers.qualificationExpiry
+          : column === 'code'
+            ? suppliers.code
+            : suppliers.createTime;
+      const expected = await db()
+        .select({ id: suppliers.id })
+        .from(suppliers)
+        .where(sql`${suppliers.name} like '批量%'`)
         .orderBy(dir(col), dir(suppliers.id));
       expect(walked).toEqual(expected.map((r) => r.id));
     }

@@ -13,7 +13,9 @@ export function afterKey(entity: ListEntity, sort: ListSort, value: unknown, id:
   const idColumn = entity.idColumn;
   const asc = sort.order === 'asc';
   if (column === idColumn) return asc ? gt(idColumn, id) : lt(idColumn, id);
-  const after = asc ? sql`(${column}, ${idColumn}) > (${value}, ${id})` : sql`(${column}, ${idColumn}) < (${value}, ${id})`;
+  const after = asc
+    ? sql`(${column}, ${idColumn}) > (${value}, ${id})`
+    : sql`(${column}, ${idColumn}) < (${value}, ${id})`;
   const nullable = !column.notNull;
   if (value === null || value === undefined) {
     const amongNulls = sql`(${isNull(column)} and ${asc ? gt(idColumn, id) : lt(idColumn, id)})`;

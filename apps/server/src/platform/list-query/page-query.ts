@@ -23,7 +23,8 @@ export type Row = Record<string, unknown>;
 export const offsetOf = (q: Pick<ListQuery, 'pageNo' | 'pageSize'>): number => (q.pageNo - 1) * q.pageSize;
 
 /** A sum of bigints arrives as text (PostgreSQL) or number (PGlite); null without a counter. */
-export const toCount = (value: unknown): number | null => (value === null || value === undefined ? null : Number(value));
+export const toCount = (value: unknown): number | null =>
+  value === null || value === undefined ? null : Number(value);
 
 /** The exact row count the database keeps for the table (list_counts), as a scalar subquery; null without a counter. */
 export function countedTotalSql(entity: ListEntity): SQL {
@@ -47,15 +48,38 @@ export async function countRows(db: DbOrTx, entity: ListEntity, where: SQL | und
 }
 
 /** The page's rows, keyed by API name, unformatted; `extra` adds columns (e.g. the total). */
-function pageBuilder(db: DbOrTx, entity: ListEntity, query: ListQuery, limit: unknown, offset: unknown, deferred: boolean, extra: Record<string, SQL> = {}) {
+function pageBuilder(
+  db: DbOrTx,
+  entity: ListEntity,
+  query: ListQuery,
+  limit: unknown,
+  offset: unknown,
+  deferred: boolean,
+  extra: Record<string, SQL> = {},
+) {
   const selection = { ...selectionOf(query.fields), ...extra };
   if (!deferred) {
-    return db.select(selection).from(entity.table).where(query.where).orderBy(...query.orderBy)
-      .limit(limit as number).offset(offset as number);
+    return db
+      .select(selection)
+      .from(entity.table)
+      .where(query.where)
+      .orderBy(...query.orderBy)
+      .limit(limit as number)
+      .offset(offset as number);
   }
-  const keys = db.select({ key: entity.idColumn }).from(entity.table).where(query.where).orderBy(...query.orderBy)
-    .limit(limit as number).offset(offset as number).as('page_keys');
-  return db.select(selection).from(entity.table).innerJoin(keys, eq(entity.idColumn, keys.key)).orderBy(...query.orderBy);
+  const keys = db
+    .select({ key: entity.idColumn })
+    .from(entity.table)
+    .where(query.where)
+    .orderBy(...query.orderBy)
+    .limit(limit as number)
+    .offset(offset as number)
+    .as('page_keys');
+  return db
+    .select(selection)
+    .from(entity.table)
+    .innerJoin(keys, eq(entity.idColumn, keys.key))
+    .orderBy(...query.orderBy);
 }
 
 /** The rows of one page, keyed by API name, unformatted. */
@@ -77,7 +101,8 @@ export function selectUnfilteredPage(db: DbOrTx, entity: ListEntity, query: List
   const deferred = offset >= DEFERRED_JOIN_OFFSET;
   const values = { limit: query.pageSize, offset };
   const extra = { [TOTAL_KEY]: countedTotalSql(entity) };
-  const build = () => pageBuilder(db, entity, query, sql.placeholder('limit'), sql.placeholder('offset'), deferred, extra);
+  const build = () =>
+    pageBuilder(db, entity, query, sql.placeholder('limit'), sql.placeholder('offset'), deferred, extra);
   if (db instanceof PgTransaction) return build().execute(values);
   let cache = preparedByDb.get(db);
   if (!cache) preparedByDb.set(db, (cache = new Map()));

@@ -4,17 +4,27 @@ import { describe, expect, it } from 'vitest';
 import { parseListQuery } from './build-query';
 import { probeList, supplierList } from './list-query.fixture';
 import {
-  decodeJsonParam, expandParamsStr, normalizeParams, parseFields, parseIdList, parseOrderBy, parsePaging,
+  decodeJsonParam,
+  expandParamsStr,
+  normalizeParams,
+  parseFields,
+  parseIdList,
+  parseOrderBy,
+  parsePaging,
 } from './parse-params';
 
 const dialect = new PgDialect();
 const orderText = (params: Record<string, string>, entity = supplierList) =>
   dialect.sqlToQuery(sql.join(parseOrderBy(entity, normalizeParams(params)), sql`, `) as SQL).sql;
-const rejects400 = (fn: () => unknown, message: string) => expect(fn).toThrow(expect.objectContaining({ status: 400, message }));
+const rejects400 = (fn: () => unknown, message: string) =>
+  expect(fn).toThrow(expect.objectContaining({ status: 400, message }));
 
 describe('normalizeParams', () => {
   it('trims values and drops empty ones', () => {
-    expect([...normalizeParams({ a: ' x ', b: '', c: '   ', d: undefined, e: null, f: 3 })]).toEqual([['a', 'x'], ['f', '3']]);
+    expect([...normalizeParams({ a: ' x ', b: '', c: '   ', d: undefined, e: null, f: 3 })]).toEqual([
+      ['a', 'x'],
+      ['f', '3'],
+    ]);
   });
   it('refuses a repeated name', () => {
     rejects400(() => normalizeParams({ code: ['a', 'b'] }), '查询参数重复: code');
@@ -43,14 +53,19 @@ describe('sort', () => {
   it('sorts on an allowed field in the asked order', () => {
     expect(orderText({ column: 'code', order: 'asc' })).toBe('"suppliers"."code" asc, "suppliers"."id" asc');
     expect(orderText({ column: 'name', order: 'DESC' })).toBe('"suppliers"."name" desc, "suppliers"."id" desc');
-    expect(orderText({ column: 'status_dictText', order: 'asc' })).toBe('"suppliers"."status" asc, "suppliers"."id" asc');
+    expect(orderText({ column: 'status_dictText', order: 'asc' })).toBe(
+      '"suppliers"."status" asc, "suppliers"."id" asc',
+    );
     expect(orderText({ column: 'code' })).toBe('"suppliers"."code" desc, "suppliers"."id" desc');
     expect(orderText({ order: 'asc' })).toBe('"suppliers"."create_time" asc, "suppliers"."id" asc');
     expect(orderText({ column: 'id', order: 'asc' })).toBe('"suppliers"."id" asc');
   });
-  it.each(['remark', 'password', 'create_time', 'name; drop table x', '1', '__proto__', 'constructor'])('refuses column %j', (c) => {
-    rejects400(() => orderText({ column: c }), `不支持按该字段排序: ${c}`);
-  });
+  it.each(['remark', 'password', 'create_time', 'name; drop table x', '1', '__proto__', 'constructor'])(
+    'refuses column %j',
+    (c) => {
+      rejects400(() => orderText({ column: c }), `不支持按该字段排序: ${c}`);
+    },
+  );
   it.each(['ascend', 'descend', 'asc;', 'up', 'asc nulls first'])('refuses order %j', (o) => {
     rejects400(() => orderText({ order: o }), `排序方式 order 只能是 asc 或 desc: ${o}`);
   });
@@ -74,7 +89,10 @@ describe('id lists', () => {
     expect(parseIdList(undefined, 'ids')).toEqual([]);
   });
   it('refuses too many or malformed ids', () => {
-    rejects400(() => parseIdList(Array.from({ length: 1001 }, (_, i) => `id${i}`).join(','), 'ids'), '参数 ids 中的 id 过多（最多 1000 个）');
+    rejects400(
+      () => parseIdList(Array.from({ length: 1001 }, (_, i) => `id${i}`).join(','), 'ids'),
+      '参数 ids 中的 id 过多（最多 1000 个）',
+    );
     for (const bad of ["1' or '1'='1", 'a b', 'x'.repeat(65), 'a;b', '\u0000']) {
       rejects400(() => parseIdList(bad, 'selections'), '参数 selections 中的 id 不正确');
     }
@@ -89,11 +107,18 @@ describe('JSON params', () => {
     expect(decodeJsonParam(encodeURIComponent(encodeURI(JSON.stringify(value))))).toEqual(value);
   });
   it('gives undefined for what is not JSON', () => {
-    for (const bad of ['%E0%A4%A', '[{', 'abc', '%5B%7B', "'; drop table x"]) expect(decodeJsonParam(bad)).toBeUndefined();
+    for (const bad of ['%E0%A4%A', '[{', 'abc', '%5B%7B', "'; drop table x"])
+      expect(decodeJsonParam(bad)).toBeUndefined();
   });
   it('merges paramsStr, direct params winning; arrays become comma lists', () => {
     const paramsStr = encodeURI(JSON.stringify({ code: 'S00*', status: ['1', 2], pageNo: 3, x: null }));
-    expect(expandParamsStr({ paramsStr, status: '2', token: 't' })).toEqual({ code: 'S00*', status: '2', pageNo: 3, x: null, token: 't' });
+    expect(expandParamsStr({ paramsStr, status: '2', token: 't' })).toEqual({
+      code: 'S00*',
+      status: '2',
+      pageNo: 3,
+      x: null,
+      token: 't',
+    });
     expect(expandParamsStr({ paramsStr: '' })).toEqual({});
   });
   it.each(['[1]', '"x"', '{"a":{"$ne":1}}', '{"a":[{}]}', 'not json'])('refuses paramsStr %j', (paramsStr) => {
@@ -110,10 +135,16 @@ describe('parseListQuery', () => {
   it('AND-s plain filters, the super query, selections and the route condition', () => {
     const q = parseListQuery(
       supplierList,
-      { code: 'S001', superQueryParams: JSON.stringify([{ field: 'name', rule: 'eq', val: 'n' }]), selections: 's1,s2,' },
+      {
+        code: 'S001',
+        superQueryParams: JSON.stringify([{ field: 'name', rule: 'eq', val: 'n' }]),
+        selections: 's1,s2,',
+      },
       { where: sql`true` },
     );
     const text = dialect.sqlToQuery(q.where!).sql;
-    expect(text).toBe('("suppliers"."code" = $1 and "suppliers"."name" = $2 and "suppliers"."id" in ($3, $4) and true)');
+    expect(text).toBe(
+      '("suppliers"."code" = $1 and "suppliers"."name" = $2 and "suppliers"."id" in ($3, $4) and true)',
+    );
   });
 });

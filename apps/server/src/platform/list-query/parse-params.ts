@@ -88,7 +88,12 @@ function positiveInt(raw: string | undefined, fallback: number, max: number, mes
 export function parsePaging(params: ListParams): { pageNo: number; pageSize: number } {
   return {
     pageNo: positiveInt(params.get('pageNo'), 1, MAX_PAGE_NO, LIST_MSG.badPageNo),
-    pageSize: positiveInt(params.get('pageSize'), DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, LIST_MSG.badPageSize(MAX_PAGE_SIZE)),
+    pageSize: positiveInt(
+      params.get('pageSize'),
+      DEFAULT_PAGE_SIZE,
+      MAX_PAGE_SIZE,
+      LIST_MSG.badPageSize(MAX_PAGE_SIZE),
+    ),
   };
 }
 
@@ -102,7 +107,8 @@ export function parseSort(entity: ListEntity, params: ListParams): ListSort {
   const field = entity.fields.get(name);
   if (!field || !field.sort) throw badRequest(LIST_MSG.badSortColumn(params.get('column') ?? name));
   const rawOrder = params.get('order');
-  let order: SortOrder = column === undefined || column === entity.defaultSort.field ? entity.defaultSort.order : 'desc';
+  let order: SortOrder =
+    column === undefined || column === entity.defaultSort.field ? entity.defaultSort.order : 'desc';
   if (rawOrder !== undefined) {
     const lower = rawOrder.toLowerCase();
     if (lower !== 'asc' && lower !== 'desc') throw badRequest(LIST_MSG.badSortOrder(rawOrder));
@@ -114,7 +120,9 @@ export function parseSort(entity: ListEntity, params: ListParams): ListSort {
 /** ORDER BY of a sort, always ending with id so that paging is stable. */
 export function orderByOf(entity: ListEntity, sort: ListSort): SQL[] {
   const dir = sort.order === 'asc' ? asc : desc;
-  return sort.field.column === entity.idColumn ? [dir(sort.field.column)] : [dir(sort.field.column), dir(entity.idColumn)];
+  return sort.field.column === entity.idColumn
+    ? [dir(sort.field.column)]
+    : [dir(sort.field.column), dir(entity.idColumn)];
 }
 
 /** ORDER BY from `column`/`order` (sortable fields only; `_dictText` stripped), always ending with id. */
@@ -134,7 +142,14 @@ export function parseFields(entity: ListEntity): ListField[] {
 
 /** A comma-joined id list (trailing comma tolerated), each id checked, at most `max`. */
 export function parseIdList(raw: string | undefined, name: string, max = MAX_IDS): string[] {
-  const ids = [...new Set((raw ?? '').split(',').map((s) => s.trim()).filter((s) => s !== ''))];
+  const ids = [
+    ...new Set(
+      (raw ?? '')
+        .split(',')
+        .map((s) => s.trim())
+        .filter((s) => s !== ''),
+    ),
+  ];
   if (ids.length > max) throw badRequest(LIST_MSG.tooManyIds(name, max));
   if (ids.some((id) => !ID_RE.test(id))) throw badRequest(LIST_MSG.badId(name));
   return ids;

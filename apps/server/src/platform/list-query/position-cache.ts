@@ -37,19 +37,27 @@ function changeVectorSql(entity: ListEntity): SQL {
 /** True for an unfiltered page deep enough, sorted by a non-null create_time, outside a transaction. */
 export function usesPositions(db: DbOrTx, query: ListQuery): boolean {
   const column = query.sort.field.column;
-  return !query.where && offsetOf(query) >= POSITION_MIN_OFFSET && column.name === 'create_time' && column.notNull
-    && !(db instanceof PgTransaction);
+  return (
+    !query.where &&
+    offsetOf(query) >= POSITION_MIN_OFFSET &&
+    column.name === 'create_time' &&
+    column.notNull &&
+    !(db instanceof PgTransaction)
+  );
 }
 
 async function build(db: DbOrTx, entity: ListEntity, query: ListQuery): Promise<Positions | undefined> {
   const t = query.sort.field.column;
   const id = entity.idColumn;
   const dir = sql.raw(query.sort.order);
-  const [row] = await queryRows<{ version: string | null; keys: [string, string][] | null }>(db, sql`select
+  const [row] = await queryRows<{ version: string | null; keys: [string, string][] | null }>(
+    db,
+    sql`select
     ${changeVectorSql(entity)} as version,
     (select json_agg(json_build_array(k.t, k.i) order by k.pos) from (
       select ${t}::text as t, ${id} as i, row_number() over (order by ${t} ${dir}, ${id} ${dir}) - 1 as pos from ${entity.table}
-    ) k where k.pos % ${STEP} = 0) as keys`);
+    ) k where k.pos % ${STEP} = 0) as keys`,
+  );
   return row?.version ? { version: row.version, keys: row.keys ?? [] } : undefined;
 }
 
@@ -85,7 +93,11 @@ function rebuild(db: DbOrTx, entity: ListEntity, query: ListQuery, entry: Entry)
  * The page and its exact total from the position cache, or undefined when the cache cannot
  * answer (not built yet, or the table changed since): the caller then reads the page itself.
  */
-export async function positionedPage(db: DbOrTx, entity: ListEntity, query: ListQuery): Promise<{ rows: Row[]; total: number } | undefined> {
+export async function positionedPage(
+  db: DbOrTx,
+  entity: ListEntity,
+  query: ListQuery,
+): Promise<{ rows: Row[]; total: number } | undefined> {
   const entry = entryOf(db, `${getTableName(entity.table)}|${query.sort.order}`);
   const positions = entry.positions;
   if (!positions) {
@@ -104,13 +116,21 @@ export async function positionedPage(db: DbOrTx, entity: ListEntity, query: List
   }
   const t = query.sort.field.column;
   const id = entity.idColumn;
-  const from = query.sort.order === 'desc'
-    ? sql`(${t}, ${id}) <= (${anchor[0]}::timestamptz, ${anchor[1]})`
-    : sql`(${t}, ${id}) >= (${anchor[0]}::timestamptz, ${anchor[1]})`;
+  const from =
+    query.sort.order === 'desc'
+      ? sql`(${t}, ${id}) <= (${anchor[0]}::timestamptz, ${anchor[1]})`
+      : sql`(${t}, ${id}) >= (${anchor[0]}::timestamptz, ${anchor[1]})`;
   const rows = await db
-    .select({ ...selectionOf(query.fields), [TOTAL_KEY]: countedTotalSql(entity), [VERSION_KEY]: changeVectorSql(entity) })
-    .from(entity.table).where(from).orderBy(...query.orderBy)
-    .limit(query.pageSize).offset(offset - at * STEP);
+    .select({
+      ...selectionOf(query.fields),
+      [TOTAL_KEY]: countedTotalSql(entity),
+      [VERSION_KEY]: changeVectorSql(entity),
+    })
+    .from(entity.table)
+    .where(from)
+    .orderBy(...query.orderBy)
+    .limit(query.pageSize)
+    .offset(offset - at * STEP);
   if (rows.length > 0 && rows[0]![VERSION_KEY] === positions.version) {
     positionStats.hits++;
     return { rows, total: toCount(rows[0]![TOTAL_KEY]) ?? 0 };

@@ -43,7 +43,10 @@ describe(`paging (${TEST_DB_KIND})`, () => {
     expect(await list({ pageSize: '2' })).toMatchObject({ total: 5, records: [{ id: 's5' }, { id: 's4' }] });
     expect(await list({ pageSize: '2', pageNo: '3' })).toMatchObject({ total: 5, records: [{ id: 's1' }] });
     expect(await list({ pageSize: '2', pageNo: '99' })).toEqual({ total: 5, records: [] });
-    expect(await list({ pageSize: '2', code: 'S00*' })).toMatchObject({ total: 4, records: [{ id: 's4' }, { id: 's3' }] });
+    expect(await list({ pageSize: '2', code: 'S00*' })).toMatchObject({
+      total: 4,
+      records: [{ id: 's4' }, { id: 's3' }],
+    });
     expect(await list({ code: 'nope' })).toEqual({ total: 0, records: [] });
   });
   it('refuses out-of-bound paging', async () => {
@@ -56,11 +59,25 @@ describe(`paging (${TEST_DB_KIND})`, () => {
 describe(`records (${TEST_DB_KIND})`, () => {
   it('carry API names, formatted times and dictionary texts', async () => {
     const { records } = await list({ code: 'S002' });
-    expect(records).toEqual([{
-      id: 's2', code: 'S002', name: '100%纯净水厂', supplierType: '1,2', supplierType_dictText: '试剂,仪器',
-      contact: '李四', qualificationExpiry: '2026-02-01', status: '2', status_dictText: '暂停', remark: null,
-      createTime: '2026-01-01 23:59:59', createBy: null, updateTime: null, updateBy: null, version: 0,
-    }]);
+    expect(records).toEqual([
+      {
+        id: 's2',
+        code: 'S002',
+        name: '100%纯净水厂',
+        supplierType: '1,2',
+        supplierType_dictText: '试剂,仪器',
+        contact: '李四',
+        qualificationExpiry: '2026-02-01',
+        status: '2',
+        status_dictText: '暂停',
+        remark: null,
+        createTime: '2026-01-01 23:59:59',
+        createBy: null,
+        updateTime: null,
+        updateBy: null,
+        version: 0,
+      },
+    ]);
   });
   it('dictText: unknown values stay as they are, empty values give an empty text', async () => {
     const byId = Object.fromEntries((await list({})).records.map((r) => [r.id, r]));
@@ -72,8 +89,15 @@ describe(`records (${TEST_DB_KIND})`, () => {
   it('numbers come back as numbers, dates and times as text', async () => {
     const { records } = await runList(database.db, probeList, { column: 'createTime', order: 'asc' });
     expect(records[0]).toMatchObject({
-      small: 1, qty: 10, big: 9_000_000_000, price: 12.5, ratio: 0.5, flag: true, day: '2026-01-01',
-      atPlain: '2026-01-01 10:00:00', createTime: '2026-01-01 10:00:00',
+      small: 1,
+      qty: 10,
+      big: 9_000_000_000,
+      price: 12.5,
+      ratio: 0.5,
+      flag: true,
+      day: '2026-01-01',
+      atPlain: '2026-01-01 10:00:00',
+      createTime: '2026-01-01 10:00:00',
     });
     expect(records[2]).toMatchObject({ qty: null, price: null, flag: null, day: null });
   });
@@ -105,13 +129,21 @@ describe(`selections, route conditions, paramsStr (${TEST_DB_KIND})`, () => {
 describe(`building blocks (${TEST_DB_KIND})`, () => {
   it('iterateList gives every matching record in batches, in list order', async () => {
     const batches: string[][] = [];
-    for await (const batch of iterateList(database.db, supplierList, { pageNo: '2', pageSize: '1' }, { batchSize: 2, loadDict })) {
+    for await (const batch of iterateList(
+      database.db,
+      supplierList,
+      { pageNo: '2', pageSize: '1' },
+      { batchSize: 2, loadDict },
+    )) {
       batches.push(batch.map((r) => r.id as string));
     }
     expect(batches).toEqual([['s5', 's4'], ['s3', 's2'], ['s1']]);
   });
   it('buildListFilter drives other queries with the same filter', async () => {
-    const { where } = buildListFilter(supplierList, { status: '1', superQueryParams: JSON.stringify([{ field: 'contact', rule: 'not_empty' }]) });
+    const { where } = buildListFilter(supplierList, {
+      status: '1',
+      superQueryParams: JSON.stringify([{ field: 'contact', rule: 'not_empty' }]),
+    });
     expect(await countRows(database.db, supplierList, where)).toBe(2);
   });
 });

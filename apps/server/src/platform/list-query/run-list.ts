@@ -4,7 +4,16 @@ import type { DbOrTx } from '../../db/client';
 import { parseListQuery, type ListQuery, type ListQueryOptions } from './build-query';
 import type { ListEntity } from './entity-spec';
 import { afterKey } from './keyset';
-import { countedTotal, countRows, offsetOf, selectPage, selectUnfilteredPage, toCount, TOTAL_KEY, type Row } from './page-query';
+import {
+  countedTotal,
+  countRows,
+  offsetOf,
+  selectPage,
+  selectUnfilteredPage,
+  toCount,
+  TOTAL_KEY,
+  type Row,
+} from './page-query';
 import type { RawParams } from './parse-params';
 import { positionedPage, usesPositions } from './position-cache';
 import { loadDicts, selectionOf, toRecord, type DictLoader, type ListRecord } from './records';
@@ -18,7 +27,11 @@ export type RunListOptions = ListQueryOptions & {
  * Nothing filters: the exact total is the count the database keeps (list_counts), read in the
  * page's own statement; deep pages start from the position cache when it is current.
  */
-async function unfilteredPage(db: DbOrTx, entity: ListEntity, query: ListQuery): Promise<{ rows: Row[]; total: number }> {
+async function unfilteredPage(
+  db: DbOrTx,
+  entity: ListEntity,
+  query: ListQuery,
+): Promise<{ rows: Row[]; total: number }> {
   if (usesPositions(db, query)) {
     const hit = await positionedPage(db, entity, query);
     if (hit) return hit;
@@ -79,8 +92,12 @@ export async function* iterateList(
   const selection = { ...selectionOf(query.fields), [SORT_KEY]: query.sort.field.column, [ID_KEY]: entity.idColumn };
   let after: ReturnType<typeof afterKey> | undefined;
   for (;;) {
-    const rows: Row[] = await db.select(selection).from(entity.table).where(and(query.where, after))
-      .orderBy(...query.orderBy).limit(batchSize);
+    const rows: Row[] = await db
+      .select(selection)
+      .from(entity.table)
+      .where(and(query.where, after))
+      .orderBy(...query.orderBy)
+      .limit(batchSize);
     if (rows.length > 0) yield rows.map((row) => toRecord(query.fields, row, dicts));
     if (rows.length < batchSize) return;
     const last = rows[rows.length - 1]!;

@@ -18,11 +18,16 @@ type Item = { field: string; rule: string; val?: unknown; type?: string };
 /** As the legacy client sends it: encodeURI(JSON), then the HTTP layer encodes again (Fastify decodes that). */
 const encode = (items: unknown) => encodeURI(JSON.stringify(items));
 
-async function ids(items: Item[], extra: Record<string, string> = {}, entity: ListEntity = supplierList): Promise<string[]> {
+async function ids(
+  items: Item[],
+  extra: Record<string, string> = {},
+  entity: ListEntity = supplierList,
+): Promise<string[]> {
   const page = await runList(database.db, entity, { pageSize: '1000', superQueryParams: encode(items), ...extra });
   return page.records.map((r) => r.id as string).sort();
 }
-const one = (field: string, rule: string, val?: unknown, entity?: ListEntity) => ids([{ field, rule, val }], {}, entity);
+const one = (field: string, rule: string, val?: unknown, entity?: ListEntity) =>
+  ids([{ field, rule, val }], {}, entity);
 const rejects = (params: Record<string, string>, message: string) =>
   expect(runList(database.db, supplierList, params)).rejects.toMatchObject({ status: 400, message });
 
@@ -83,11 +88,19 @@ describe(`superQueryParams rules (${TEST_DB_KIND})`, () => {
 });
 
 describe(`superQueryMatchType (${TEST_DB_KIND})`, () => {
-  const two: Item[] = [{ field: 'code', rule: 'eq', val: 'S001' }, { field: 'code', rule: 'eq', val: 'S002' }];
+  const two: Item[] = [
+    { field: 'code', rule: 'eq', val: 'S001' },
+    { field: 'code', rule: 'eq', val: 'S002' },
+  ];
   it('and is the default', async () => {
     expect(await ids(two)).toEqual([]);
     expect(await ids(two, { superQueryMatchType: 'and' })).toEqual([]);
-    expect(await ids([{ field: 'status', rule: 'eq', val: '1' }, { field: 'code', rule: 'right_like', val: 'S' }])).toEqual(['s1', 's3']);
+    expect(
+      await ids([
+        { field: 'status', rule: 'eq', val: '1' },
+        { field: 'code', rule: 'right_like', val: 'S' },
+      ]),
+    ).toEqual(['s1', 's3']);
   });
   it('or joins the conditions, then AND-s them with the plain filters', async () => {
     expect(await ids(two, { superQueryMatchType: 'or' })).toEqual(['s1', 's2']);
@@ -97,7 +110,10 @@ describe(`superQueryMatchType (${TEST_DB_KIND})`, () => {
   });
   it('refuses anything else', async () => {
     await rejects({ superQueryMatchType: 'xor' }, '高级查询匹配方式 superQueryMatchType 只能是 and 或 or: xor');
-    await rejects({ superQueryParams: encode(two), superQueryMatchType: "or' or 1=1" }, "高级查询匹配方式 superQueryMatchType 只能是 and 或 or: or' or 1=1");
+    await rejects(
+      { superQueryParams: encode(two), superQueryMatchType: "or' or 1=1" },
+      "高级查询匹配方式 superQueryMatchType 只能是 and 或 or: or' or 1=1",
+    );
   });
 });
 
@@ -105,7 +121,9 @@ describe(`malformed superQueryParams (${TEST_DB_KIND})`, () => {
   it('accepts raw JSON and twice-encoded JSON', async () => {
     const items = [{ field: 'code', rule: 'eq', val: 'S003' }];
     expect((await runList(database.db, supplierList, { superQueryParams: JSON.stringify(items) })).total).toBe(1);
-    expect((await runList(database.db, supplierList, { superQueryParams: encodeURIComponent(encode(items)) })).total).toBe(1);
+    expect(
+      (await runList(database.db, supplierList, { superQueryParams: encodeURIComponent(encode(items)) })).total,
+    ).toBe(1);
   });
   it('is a 400 naming the problem', async () => {
     const bad = '高级查询参数 superQueryParams 不是有效的 JSON 数组';
@@ -113,21 +131,45 @@ describe(`malformed superQueryParams (${TEST_DB_KIND})`, () => {
     await rejects({ superQueryParams: '%E0%A4%A' }, bad);
     await rejects({ superQueryParams: encode({ field: 'code', rule: 'eq', val: 'x' }) }, bad);
     await rejects({ superQueryParams: '"x"' }, bad);
-    await rejects({ superQueryParams: encode([{ field: 'code', val: 'x' }]) }, '高级查询第 1 个条件格式不正确（需要 field、rule、val）');
-    await rejects({ superQueryParams: encode([{ field: 'code', rule: 'eq', val: 'a' }, 'x']) }, '高级查询第 2 个条件格式不正确（需要 field、rule、val）');
-    await rejects({ superQueryParams: encode([{ field: 'code', rule: 'eq', val: { $ne: 1 } }]) }, '高级查询第 1 个条件格式不正确（需要 field、rule、val）');
-    await rejects({ superQueryParams: encode([{ field: 'password', rule: 'eq', val: 'x' }]) }, '高级查询字段不存在: password');
-    await rejects({ superQueryParams: encode([{ field: 'code', rule: 'regex', val: '.*' }]) }, '不支持的高级查询规则: regex');
-    await rejects({ superQueryParams: encode([{ field: 'code', rule: 'eq', val: 'x\u0000' }]) }, '查询字段 code 的值包含非法字符');
-    await rejects({ superQueryParams: encode([{ field: 'createTime', rule: 'gt', val: 'now()' }]) }, '查询字段 createTime 的值不正确，应为时间（YYYY-MM-DD 或 YYYY-MM-DD HH:mm:ss）');
+    await rejects(
+      { superQueryParams: encode([{ field: 'code', val: 'x' }]) },
+      '高级查询第 1 个条件格式不正确（需要 field、rule、val）',
+    );
+    await rejects(
+      { superQueryParams: encode([{ field: 'code', rule: 'eq', val: 'a' }, 'x']) },
+      '高级查询第 2 个条件格式不正确（需要 field、rule、val）',
+    );
+    await rejects(
+      { superQueryParams: encode([{ field: 'code', rule: 'eq', val: { $ne: 1 } }]) },
+      '高级查询第 1 个条件格式不正确（需要 field、rule、val）',
+    );
+    await rejects(
+      { superQueryParams: encode([{ field: 'password', rule: 'eq', val: 'x' }]) },
+      '高级查询字段不存在: password',
+    );
+    await rejects(
+      { superQueryParams: encode([{ field: 'code', rule: 'regex', val: '.*' }]) },
+      '不支持的高级查询规则: regex',
+    );
+    await rejects(
+      { superQueryParams: encode([{ field: 'code', rule: 'eq', val: 'x\u0000' }]) },
+      '查询字段 code 的值包含非法字符',
+    );
+    await rejects(
+      { superQueryParams: encode([{ field: 'createTime', rule: 'gt', val: 'now()' }]) },
+      '查询字段 createTime 的值不正确，应为时间（YYYY-MM-DD 或 YYYY-MM-DD HH:mm:ss）',
+    );
   });
   it('allows at most 50 conditions', async () => {
     const item = { field: 'code', rule: 'ne', val: 'x' };
-    expect((await runList(database.db, supplierList, { superQueryParams: encode(Array(50).fill(item)) })).total).toBe(5);
+    expect((await runList(database.db, supplierList, { superQueryParams: encode(Array(50).fill(item)) })).total).toBe(
+      5,
+    );
     await rejects({ superQueryParams: encode(Array(51).fill(item)) }, '高级查询条件过多（最多 50 个）');
   });
   it('refuses a field declared search: false', async () => {
-    await expect(runList(database.db, probeList, { superQueryParams: encode([{ field: 'hidden', rule: 'eq', val: 'h' }]) }))
-      .rejects.toMatchObject({ status: 400, message: '字段不支持查询: hidden' });
+    await expect(
+      runList(database.db, probeList, { superQueryParams: encode([{ field: 'hidden', rule: 'eq', val: 'h' }]) }),
+    ).rejects.toMatchObject({ status: 400, message: '字段不支持查询: hidden' });
   });
 });

@@ -9,7 +9,18 @@ import { compare, inList, isEmpty, like, MAX_LIST_ITEMS, splitList, type Compare
 export const MAX_SUPER_QUERY_CONDITIONS = 50;
 
 export const SUPER_QUERY_RULES = [
-  'eq', 'ne', 'gt', 'ge', 'lt', 'le', 'like', 'in', 'left_like', 'right_like', 'empty', 'not_empty',
+  'eq',
+  'ne',
+  'gt',
+  'ge',
+  'lt',
+  'le',
+  'like',
+  'in',
+  'left_like',
+  'right_like',
+  'empty',
+  'not_empty',
 ] as const;
 export type SuperQueryRule = (typeof SUPER_QUERY_RULES)[number];
 
@@ -30,7 +41,8 @@ const LIKE_MODE = { like: 'contains', left_like: 'ends', right_like: 'starts' } 
 export function parseSuperQueryItems(raw: string): SuperQueryItem[] {
   const decoded = decodeJsonParam(raw);
   if (!Array.isArray(decoded)) throw badRequest(LIST_MSG.badSuperQuery);
-  if (decoded.length > MAX_SUPER_QUERY_CONDITIONS) throw badRequest(LIST_MSG.tooManySuperQuery(MAX_SUPER_QUERY_CONDITIONS));
+  if (decoded.length > MAX_SUPER_QUERY_CONDITIONS)
+    throw badRequest(LIST_MSG.tooManySuperQuery(MAX_SUPER_QUERY_CONDITIONS));
   return decoded.map((item, index) => {
     const parsed = itemSchema.safeParse(item);
     if (!parsed.success) throw badRequest(LIST_MSG.badSuperQueryItem(index));

@@ -36,9 +36,22 @@ describe('parseDateTime', () => {
   });
 
   it.each([
-    '2026-02-30', '2023-02-29', '2026-13-01', '2026-00-10', '0000-01-01', '2026-1-1', '2026-01-01 24:00',
-    '2026-01-01 10:60', '2026-01-01 10:00:60', '2026-01-01+08', '2026-01-01 10:00+15', 'today', '', '20260101',
-    "2026-01-01' or '1'='1", '2026-01-01 10:00:00.1234567',
+    '2026-02-30',
+    '2023-02-29',
+    '2026-13-01',
+    '2026-00-10',
+    '0000-01-01',
+    '2026-1-1',
+    '2026-01-01 24:00',
+    '2026-01-01 10:60',
+    '2026-01-01 10:00:60',
+    '2026-01-01+08',
+    '2026-01-01 10:00+15',
+    'today',
+    '',
+    '20260101',
+    "2026-01-01' or '1'='1",
+    '2026-01-01 10:00:00.1234567',
   ])('refuses %j naming the field', (raw) => {
     expect(error400(() => parseDateTime(raw, 'createTime', '日期'))).toBe('查询字段 createTime 的值不正确，应为日期');
   });
@@ -62,16 +75,34 @@ describe('value checks', () => {
   });
 
   it.each([
-    ['qty', 'abc'], ['qty', '1.5'], ['qty', '2147483648'], ['qty', '1e3'], ['small', '32768'], ['small', '-32769'],
-    ['big', '9223372036854775808'], ['price', '1e5'], ['price', '12.5x'], ['price', '.5'],
-    ['ratio', 'NaN'], ['ratio', 'Infinity'], ['flag', 'yes'], ['day', '2026-02-30'], ['atPlain', 'now'],
+    ['qty', 'abc'],
+    ['qty', '1.5'],
+    ['qty', '2147483648'],
+    ['qty', '1e3'],
+    ['small', '32768'],
+    ['small', '-32769'],
+    ['big', '9223372036854775808'],
+    ['price', '1e5'],
+    ['price', '12.5x'],
+    ['price', '.5'],
+    ['ratio', 'NaN'],
+    ['ratio', 'Infinity'],
+    ['flag', 'yes'],
+    ['day', '2026-02-30'],
+    ['atPlain', 'now'],
   ])('refuses %s = %j with a 400 naming the field', (name, raw) => {
     expect(error400(() => compare(field(name), 'eq', raw, name))).toMatch(new RegExp(`^查询字段 ${name} 的值不正确`));
   });
 
   it.each([
-    ['qty', '-2147483648'], ['small', '+32767'], ['big', '-9223372036854775808'], ['price', '-0.01'],
-    ['ratio', '3.14159'], ['flag', 'TRUE'], ['flag', '0'], ['day', '2026-02-28 23:00:00'],
+    ['qty', '-2147483648'],
+    ['small', '+32767'],
+    ['big', '-9223372036854775808'],
+    ['price', '-0.01'],
+    ['ratio', '3.14159'],
+    ['flag', 'TRUE'],
+    ['flag', '0'],
+    ['day', '2026-02-28 23:00:00'],
   ])('accepts %s = %j', (name, raw) => {
     expect(() => compare(field(name), 'eq', raw, name)).not.toThrow();
   });
@@ -82,9 +113,13 @@ describe('generated SQL binds every value', () => {
   it('never puts the value into the SQL text', () => {
     const name = field('name');
     for (const s of [
-      compare(name, 'eq', payload, 'name'), compare(name, 'ne', payload, 'name'), compare(name, 'gt', payload, 'name'),
-      inList(name, [payload, 'b'], 'name')!, inList(name, [payload], 'name', true)!,
-      like(name, payload, 'contains', 'name'), like(field('qty'), payload, 'starts', 'qty'),
+      compare(name, 'eq', payload, 'name'),
+      compare(name, 'ne', payload, 'name'),
+      compare(name, 'gt', payload, 'name'),
+      inList(name, [payload, 'b'], 'name')!,
+      inList(name, [payload], 'name', true)!,
+      like(name, payload, 'contains', 'name'),
+      like(field('qty'), payload, 'starts', 'qty'),
     ]) {
       const q = render(s);
       expect(q.sql).not.toMatch(/drop|pg_sleep|union|--|\/\*/);
@@ -105,7 +140,9 @@ describe('generated SQL binds every value', () => {
 
   it('empty means null, or empty text for strings', () => {
     expect(render(isEmpty(field('qty'))).sql).toBe('"list_probe"."qty" is null');
-    expect(render(isEmpty(field('label'), true)).sql).toBe(`("list_probe"."label" is not null and "list_probe"."label" <> '')`);
+    expect(render(isEmpty(field('label'), true)).sql).toBe(
+      `("list_probe"."label" is not null and "list_probe"."label" <> '')`,
+    );
   });
 });
 

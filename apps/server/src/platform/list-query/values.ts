@@ -20,7 +20,10 @@ export function checkText(raw: string, label: string): string {
 
 /** Splits a comma list, trimming items and dropping empty ones. */
 export function splitList(raw: string, label: string): string[] {
-  const items = raw.split(',').map((s) => s.trim()).filter((s) => s !== '');
+  const items = raw
+    .split(',')
+    .map((s) => s.trim())
+    .filter((s) => s !== '');
   if (items.length > MAX_LIST_ITEMS) throw badRequest(LIST_MSG.tooManyValues(label, MAX_LIST_ITEMS));
   return items;
 }
@@ -70,14 +73,14 @@ export function parseDateTime(raw: string, label: string, expected: string): Par
   const days = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1];
   if (year < 1 || !days || Number(d) < 1 || Number(d) > days) throw fail();
   if (hh !== undefined && (Number(hh) > 23 || Number(mi) > 59 || Number(ss ?? 0) > 59)) throw fail();
-  if (zone && zone !== 'Z' && (Number(zone.slice(1, 3)) > 14 || Number(zone.replace(':', '').slice(3) || 0) > 59)) throw fail();
-  const unit: DateTimeUnit = hh === undefined ? 'day' : ss === undefined ? 'minute' : frac === undefined ? 'second' : 'exact';
+  if (zone && zone !== 'Z' && (Number(zone.slice(1, 3)) > 14 || Number(zone.replace(':', '').slice(3) || 0) > 59))
+    throw fail();
+  const unit: DateTimeUnit =
+    hh === undefined ? 'day' : ss === undefined ? 'minute' : frac === undefined ? 'second' : 'exact';
   return { date: `${y}-${mo}-${d}`, text: raw.replace('T', ' '), unit };
 }
 
-type Operand =
-  | { kind: 'scalar'; value: string | boolean }
-  | { kind: 'span'; start: SQL; end: SQL; exact: boolean };
+type Operand = { kind: 'scalar'; value: string | boolean } | { kind: 'span'; start: SQL; end: SQL; exact: boolean };
 
 function timestampOf(field: ListField, text: string): SQL {
   return field.withTimeZone ? sql`${text}::timestamptz` : sql`${text}::timestamp`;
@@ -117,22 +120,34 @@ export function compare(field: ListField, op: CompareOp, raw: string, label: str
   if (o.kind === 'scalar' || o.exact) {
     const v = o.kind === 'scalar' ? o.value : o.start;
     switch (op) {
-      case 'eq': return eq(col, v);
-      case 'ne': return or(isNull(col), ne(col, v))!;
-      case 'gt': return gt(col, v);
-      case 'ge': return gte(col, v);
-      case 'lt': return lt(col, v);
-      case 'le': return lte(col, v);
+      case 'eq':
+        return eq(col, v);
+      case 'ne':
+        return or(isNull(col), ne(col, v))!;
+      case 'gt':
+        return gt(col, v);
+      case 'ge':
+        return gte(col, v);
+      case 'lt':
+        return lt(col, v);
+      case 'le':
+        return lte(col, v);
     }
   }
   const within = sql`(${col} >= ${o.start} and ${col} < ${o.end})`;
   switch (op) {
-    case 'eq': return within;
-    case 'ne': return or(isNull(col), not(within))!;
-    case 'gt': return gte(col, o.end);
-    case 'ge': return gte(col, o.start);
-    case 'lt': return lt(col, o.start);
-    case 'le': return lt(col, o.end);
+    case 'eq':
+      return within;
+    case 'ne':
+      return or(isNull(col), not(within))!;
+    case 'gt':
+      return gte(col, o.end);
+    case 'ge':
+      return gte(col, o.start);
+    case 'lt':
+      return lt(col, o.start);
+    case 'le':
+      return lt(col, o.end);
   }
 }
 

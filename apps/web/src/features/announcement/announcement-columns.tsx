@@ -11,8 +11,10 @@ type DictTexts = { msgCategory_dictText?: string; msgType_dictText?: string; sen
 /** A row of 系统通告 as the list answers it. */
 export type AnnouncementRecord = z.infer<typeof announcementSchema> & DictTexts;
 /** A row of 我的消息. */
-export type MyAnnouncementRecord = Pick<AnnouncementRecord, 'id' | 'titile' | 'msgContent' | 'sender' | 'priority' | 'msgCategory' | 'sendTime' | 'msgCategory_dictText'>
-  & { anntId: string; readFlag: number; readFlag_dictText?: string };
+export type MyAnnouncementRecord = Pick<
+  AnnouncementRecord,
+  'id' | 'titile' | 'msgContent' | 'sender' | 'priority' | 'msgCategory' | 'sendTime' | 'msgCategory_dictText'
+> & { anntId: string; readFlag: number; readFlag_dictText?: string };
 
 /** send_status: 0 未发布, 1 已发布, 2 已撤销. */
 export const SEND_STATUS = { draft: '0', published: '1', revoked: '2' } as const;
@@ -27,10 +29,20 @@ export const announcementColumns: ListColumn<AnnouncementRecord>[] = [
   { title: '标题', dataIndex: 'titile', sorter: true, width: 160, ellipsis: { showTitle: true } },
   { title: '消息类型', dataIndex: 'msgCategory_dictText', width: 90, align: 'center' },
   { title: '发布人', dataIndex: 'sender', width: 90, align: 'center' },
-  { title: '优先级', dataIndex: 'priority', width: 90, align: 'center', render: (v: string) => <PriorityTag priority={v} /> },
+  {
+    title: '优先级',
+    dataIndex: 'priority',
+    width: 90,
+    align: 'center',
+    render: (v: string) => <PriorityTag priority={v} />,
+  },
   { title: '通告对象', dataIndex: 'msgType_dictText', width: 90, align: 'center' },
   {
-    title: '发布状态', dataIndex: 'sendStatus', sorter: true, width: 100, align: 'center',
+    title: '发布状态',
+    dataIndex: 'sendStatus',
+    sorter: true,
+    width: 100,
+    align: 'center',
     render: (v: string, r) => <Tag color={STATUS_COLOR[v]}>{r.sendStatus_dictText}</Tag>,
   },
   { title: '发布时间', dataIndex: 'sendTime', sorter: true, width: 160, align: 'center' },
@@ -47,9 +59,18 @@ export const myAnnouncementColumns: ListColumn<MyAnnouncementRecord>[] = [
   { title: '消息类型', dataIndex: 'msgCategory_dictText', width: 110, align: 'center' },
   { title: '发布人', dataIndex: 'sender', width: 110, align: 'center' },
   { title: '发布时间', dataIndex: 'sendTime', sorter: true, width: 180, align: 'center' },
-  { title: '优先级', dataIndex: 'priority', width: 110, align: 'center', render: (v: string) => <PriorityTag priority={v} /> },
   {
-    title: '阅读状态', dataIndex: 'readFlag', width: 100, align: 'center',
+    title: '优先级',
+    dataIndex: 'priority',
+    width: 110,
+    align: 'center',
+    render: (v: string) => <PriorityTag priority={v} />,
+  },
+  {
+    title: '阅读状态',
+    dataIndex: 'readFlag',
+    width: 100,
+    align: 'center',
     render: (v: number, r) => <Tag color={v === 1 ? 'default' : 'blue'}>{r.readFlag_dictText}</Tag>,
   },
 ];

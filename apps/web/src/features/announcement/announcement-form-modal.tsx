@@ -1,6 +1,6 @@
 import DatePicker from '../../shared/ui/date-picker';
-import Form, { type FormInstance } from 'antd/es/form';
-import Input from 'antd/es/input';
+import { Form, Input } from 'antd';
+import type { FormInstance } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { ANNT_MSG } from '@lims/contracts';
 import { DictSelect } from '../../shared/dict/dict-select';
@@ -13,34 +13,49 @@ import type { AnnouncementRecord } from './announcement-columns';
 
 const TIME = 'YYYY-MM-DD HH:mm:ss';
 
-type Values = Omit<AnnouncementBody, 'startTime' | 'endTime' | 'userIds'> & { startTime?: Dayjs | null; endTime?: Dayjs | null; userIds?: string };
+type Values = Omit<AnnouncementBody, 'startTime' | 'endTime' | 'userIds'> & {
+  startTime?: Dayjs | null;
+  endTime?: Dayjs | null;
+  userIds?: string;
+};
 
 const toTime = (v: string | null | undefined) => (v ? dayjs(v) : undefined);
 
 function toValues(r: Partial<AnnouncementRecord>): Record<string, unknown> {
-  return { ...r, startTime: toTime(r.startTime), endTime: toTime(r.endTime), userIds: r.userIds ?? undefined, msgContent: r.msgContent ?? '' };
+  return {
+    ...r,
+    startTime: toTime(r.startTime),
+    endTime: toTime(r.endTime),
+    userIds: r.userIds ?? undefined,
+    msgContent: r.msgContent ?? '',
+  };
 }
 
 function toBody(v: Values): AnnouncementBody {
   return {
-    titile: v.titile, msgCategory: v.msgCategory, priority: v.priority, msgType: v.msgType,
+    titile: v.titile,
+    msgCategory: v.msgCategory,
+    priority: v.priority,
+    msgType: v.msgType,
     startTime: v.startTime ? v.startTime.format(TIME) : null,
     endTime: v.endTime ? v.endTime.format(TIME) : null,
-    userIds: v.msgType === 'USER' ? v.userIds ?? '' : '',
+    userIds: v.msgType === 'USER' ? (v.userIds ?? '') : '',
     msgContent: v.msgContent ?? '',
     version: v.version,
   };
 }
 
 /** 开始时间 before 结束时间: each field names the problem from its own side. */
-const timeOrder = (side: 'start' | 'end') => ({ getFieldValue }: Pick<FormInstance, 'getFieldValue'>) => ({
-  validator: (_: unknown, value: Dayjs | null | undefined) => {
-    const start = side === 'start' ? value : getFieldValue('startTime') as Dayjs | null | undefined;
-    const end = side === 'end' ? value : getFieldValue('endTime') as Dayjs | null | undefined;
-    if (!start || !end || start.isBefore(end)) return Promise.resolve();
-    return Promise.reject(new Error(side === 'start' ? ANNT_MSG.startBeforeEnd : ANNT_MSG.endAfterStart));
-  },
-});
+const timeOrder =
+  (side: 'start' | 'end') =>
+  ({ getFieldValue }: Pick<FormInstance, 'getFieldValue'>) => ({
+    validator: (_: unknown, value: Dayjs | null | undefined) => {
+      const start = side === 'start' ? value : (getFieldValue('startTime') as Dayjs | null | undefined);
+      const end = side === 'end' ? value : (getFieldValue('endTime') as Dayjs | null | undefined);
+      if (!start || !end || start.isBefore(end)) return Promise.resolve();
+      return Promise.reject(new Error(side === 'start' ? ANNT_MSG.startBeforeEnd : ANNT_MSG.endAfterStart));
+    },
+  });
 
 /**
  * The announcement modal (width 900; REFERENCE SysAnnouncementModal): 标题, 消息类型, 开始/结束时间,
@@ -56,7 +71,14 @@ export function AnnouncementFormModal({ modal }: { modal: FormModalController<An
       defaults={{ priority: 'L', msgContent: '' }}
       onSubmit={(values, ctx) => save.mutateAsync({ body: toBody(values), id: ctx.isNew ? undefined : ctx.record?.id })}
     >
-      <Form.Item name="titile" label="标题" rules={[{ required: true, whitespace: true, message: ANNT_MSG.titleRequired }, { max: 100, message: '标题最多 100 个字符' }]}>
+      <Form.Item
+        name="titile"
+        label="标题"
+        rules={[
+          { required: true, whitespace: true, message: ANNT_MSG.titleRequired },
+          { max: 100, message: '标题最多 100 个字符' },
+        ]}
+      >
         <Input placeholder="请输入标题" maxLength={100} />
       </Form.Item>
       <Form.Item name="msgCategory" label="消息类型" rules={[{ required: true, message: ANNT_MSG.categoryRequired }]}>
@@ -75,11 +97,13 @@ export function AnnouncementFormModal({ modal }: { modal: FormModalController<An
         <DictSelect dictCode="msg_type" type="radio" />
       </Form.Item>
       <Form.Item noStyle dependencies={['msgType']}>
-        {({ getFieldValue }) => getFieldValue('msgType') === 'USER' && (
-          <Form.Item name="userIds" label="指定用户" rules={[{ required: true, message: ANNT_MSG.usersRequired }]}>
-            <UserPicker />
-          </Form.Item>
-        )}
+        {({ getFieldValue }) =>
+          getFieldValue('msgType') === 'USER' && (
+            <Form.Item name="userIds" label="指定用户" rules={[{ required: true, message: ANNT_MSG.usersRequired }]}>
+              <UserPicker />
+            </Form.Item>
+          )
+        }
       </Form.Item>
       <Form.Item name="msgContent" label="内容">
         <RichTextEditor />

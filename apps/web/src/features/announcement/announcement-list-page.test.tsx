@@ -11,26 +11,87 @@ vi.mock('../../shared/ui/rich-text-editor/rich-text-editor', () => ({
 }));
 
 const base = {
-  msgCategory: '1', msgCategory_dictText: '通知公告', msgType: 'ALL', msgType_dictText: '全体用户', priority: 'L',
-  startTime: null, endTime: null, userIds: null, createBy: 'admin', createTime: '2026-03-01 08:00:00', updateBy: null, updateTime: null,
+  msgCategory: '1',
+  msgCategory_dictText: '通知公告',
+  msgType: 'ALL',
+  msgType_dictText: '全体用户',
+  priority: 'L',
+  startTime: null,
+  endTime: null,
+  userIds: null,
+  createBy: 'admin',
+  createTime: '2026-03-01 08:00:00',
+  updateBy: null,
+  updateTime: null,
 };
-const DRAFT = { ...base, id: 'a1', titile: '草稿通告', msgContent: '<p>草稿正文</p>', sender: null, sendStatus: '0', sendStatus_dictText: '未发布', sendTime: null, cancelTime: null };
-const LIVE = { ...base, id: 'a2', titile: '已发通告', msgContent: '<p>正式正文</p>', sender: '管理员', priority: 'H', sendStatus: '1', sendStatus_dictText: '已发布', sendTime: '2026-03-02 09:00:00', cancelTime: null };
-const GONE = { ...base, id: 'a3', titile: '撤销通告', msgContent: '', sender: '管理员', priority: 'M', sendStatus: '2', sendStatus_dictText: '已撤销', sendTime: '2026-03-02 09:00:00', cancelTime: '2026-03-03 10:00:00' };
+const DRAFT = {
+  ...base,
+  id: 'a1',
+  titile: '草稿通告',
+  msgContent: '<p>草稿正文</p>',
+  sender: null,
+  sendStatus: '0',
+  sendStatus_dictText: '未发布',
+  sendTime: null,
+  cancelTime: null,
+};
+const LIVE = {
+  ...base,
+  id: 'a2',
+  titile: '已发通告',
+  msgContent: '<p>正式正文</p>',
+  sender: '管理员',
+  priority: 'H',
+  sendStatus: '1',
+  sendStatus_dictText: '已发布',
+  sendTime: '2026-03-02 09:00:00',
+  cancelTime: null,
+};
+const GONE = {
+  ...base,
+  id: 'a3',
+  titile: '撤销通告',
+  msgContent: '',
+  sender: '管理员',
+  priority: 'M',
+  sendStatus: '2',
+  sendStatus_dictText: '已撤销',
+  sendTime: '2026-03-02 09:00:00',
+  cancelTime: '2026-03-03 10:00:00',
+};
 
 const dict = (items: Array<[string, string]>) => ok(items.map(([value, text]) => ({ value, text, title: text })));
 
 function server(c: ApiCall) {
   switch (c.path) {
-    case '/sys/annountCement/list': return ok({ records: [DRAFT, LIVE, GONE], total: 3 });
-    case '/sys/annountCement/add': return ok('new-id', '添加成功！');
-    case '/sys/annountCement/edit': return ok(null, '编辑成功!');
-    case '/sys/annountCement/doReleaseData': return ok(null, '该系统通知发布成功');
-    case '/sys/annountCement/doReovkeData': return ok(null, '该系统通知撤销成功');
-    case '/sys/dict/getDictItems/msg_category': return dict([['1', '通知公告'], ['2', '系统消息']]);
-    case '/sys/dict/getDictItems/priority': return dict([['L', '一般消息'], ['M', '重要消息'], ['H', '紧急消息']]);
-    case '/sys/dict/getDictItems/msg_type': return dict([['ALL', '全体用户'], ['USER', '指定用户']]);
-    default: return undefined;
+    case '/sys/annountCement/list':
+      return ok({ records: [DRAFT, LIVE, GONE], total: 3 });
+    case '/sys/annountCement/add':
+      return ok('new-id', '添加成功！');
+    case '/sys/annountCement/edit':
+      return ok(null, '编辑成功!');
+    case '/sys/annountCement/doReleaseData':
+      return ok(null, '该系统通知发布成功');
+    case '/sys/annountCement/doReovkeData':
+      return ok(null, '该系统通知撤销成功');
+    case '/sys/dict/getDictItems/msg_category':
+      return dict([
+        ['1', '通知公告'],
+        ['2', '系统消息'],
+      ]);
+    case '/sys/dict/getDictItems/priority':
+      return dict([
+        ['L', '一般消息'],
+        ['M', '重要消息'],
+        ['H', '紧急消息'],
+      ]);
+    case '/sys/dict/getDictItems/msg_type':
+      return dict([
+        ['ALL', '全体用户'],
+        ['USER', '指定用户'],
+      ]);
+    default:
+      return undefined;
   }
 }
 
@@ -40,7 +101,11 @@ const openMore = async (title: string) => {
   fireEvent.mouseEnter(within(rowOf(title)).getByText('更多'));
   await screen.findAllByRole('menuitem');
 };
-const menuItems = () => screen.queryAllByRole('menuitem').filter((m) => !m.closest('.ant-dropdown-hidden')).map((m) => m.textContent);
+const menuItems = () =>
+  screen
+    .queryAllByRole('menuitem')
+    .filter((m) => !m.closest('.ant-dropdown-hidden'))
+    .map((m) => m.textContent);
 const closeMenus = (title: string) => fireEvent.mouseLeave(within(rowOf(title)).getByText('更多'));
 
 async function openPage() {
@@ -58,8 +123,10 @@ describe('系统通告 page', { timeout: 40_000 }, () => {
     for (const h of ['标题', '消息类型', '发布人', '优先级', '通告对象', '发布状态', '发布时间', '撤销时间', '操作']) {
       expect(screen.getByRole('columnheader', { name: new RegExp(h) })).toBeTruthy();
     }
-    for (const t of ['一般消息', '紧急消息', '重要消息', '未发布', '已发布', '已撤销']) expect(screen.getByText(t)).toBeTruthy();
-    for (const b of [/新\s*增/, /导\s*出/, /导\s*入/]) expect(screen.getAllByRole('button', { name: b }).length).toBeGreaterThan(0);
+    for (const t of ['一般消息', '紧急消息', '重要消息', '未发布', '已发布', '已撤销'])
+      expect(screen.getByText(t)).toBeTruthy();
+    for (const b of [/新\s*增/, /导\s*出/, /导\s*入/])
+      expect(screen.getAllByRole('button', { name: b }).length).toBeGreaterThan(0);
   });
 
   it('offers 编辑 only while 未发布, and 删除 / 发布 / 撤销 by state under 更多', async () => {
@@ -81,7 +148,8 @@ describe('系统通告 page', { timeout: 40_000 }, () => {
   it('hides every guarded action from a user without the codes (查看 stays)', async () => {
     grant(PERM.announcement.list);
     await openPage();
-    for (const b of [/新\s*增/, /导\s*出/, /导\s*入/]) expect(screen.queryAllByRole('button', { name: b })).toHaveLength(0);
+    for (const b of [/新\s*增/, /导\s*出/, /导\s*入/])
+      expect(screen.queryAllByRole('button', { name: b })).toHaveLength(0);
     expect(within(rowOf('草稿通告')).queryByText('编辑')).toBeNull();
     await openMore('草稿通告');
     expect(menuItems()).toEqual(['查看']);
@@ -125,7 +193,8 @@ describe('系统通告 page', { timeout: 40_000 }, () => {
     fireEvent.click(screen.getAllByRole('button', { name: /新\s*增/ })[0]);
     const dialog = await screen.findByRole('dialog');
     fireEvent.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
-    for (const m of ['请输入标题!', '请选择消息类型!', '请选择通告对象类型!']) expect(await within(dialog).findByText(m)).toBeTruthy();
+    for (const m of ['请输入标题!', '请选择消息类型!', '请选择通告对象类型!'])
+      expect(await within(dialog).findByText(m)).toBeTruthy();
     expect(api.last('/sys/annountCement/add')).toBeUndefined();
 
     const start = within(dialog).getByPlaceholderText('请选择开始时间');
@@ -156,8 +225,14 @@ describe('系统通告 page', { timeout: 40_000 }, () => {
     fireEvent.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
     expect(await screen.findByText('添加成功！')).toBeTruthy();
     expect(api.last('/sys/annountCement/add')!.body).toEqual({
-      titile: '检测设备年检', msgCategory: '2', priority: 'L', msgType: 'ALL', userIds: '',
-      startTime: '2026-05-02 08:00:00', endTime: '2026-05-03 08:00:00', msgContent: '<p>请各部门安排</p>',
+      titile: '检测设备年检',
+      msgCategory: '2',
+      priority: 'L',
+      msgType: 'ALL',
+      userIds: '',
+      startTime: '2026-05-02 08:00:00',
+      endTime: '2026-05-03 08:00:00',
+      msgContent: '<p>请各部门安排</p>',
     });
   });
 
@@ -171,6 +246,12 @@ describe('系统通告 page', { timeout: 40_000 }, () => {
     fireEvent.change(within(dialog).getByPlaceholderText('请输入标题'), { target: { value: '草稿通告（修订）' } });
     fireEvent.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
     expect(await screen.findByText('编辑成功!')).toBeTruthy();
-    expect(api.last('/sys/annountCement/edit')!.body).toMatchObject({ id: 'a1', titile: '草稿通告（修订）', msgCategory: '1', msgType: 'ALL', msgContent: '<p>草稿正文</p>' });
+    expect(api.last('/sys/annountCement/edit')!.body).toMatchObject({
+      id: 'a1',
+      titile: '草稿通告（修订）',
+      msgCategory: '1',
+      msgType: 'ALL',
+      msgContent: '<p>草稿正文</p>',
+    });
   });
 });

@@ -7,13 +7,24 @@ import { loadById } from '../../shared/list-page/stale-edit';
 import { useFormModal } from '../../shared/list-page/use-form-modal';
 import { useListPage, type RowKit } from '../../shared/list-page/use-list-page';
 import { ANNT_URL, announcementKeys, usePublishing } from './api';
-import { announcementColumns, announcementSearchFields, SEND_STATUS, type AnnouncementRecord } from './announcement-columns';
+import {
+  announcementColumns,
+  announcementSearchFields,
+  SEND_STATUS,
+  type AnnouncementRecord,
+} from './announcement-columns';
 import { onDemand } from '../../shared/ui/on-demand';
 import { useFeedback } from '../../shared/ui/feedback/feedback';
 
 /** The form (rich-text editor) and the reader (HTML sanitiser) load when they first open. */
-const AnnouncementFormModal = onDemand(() => import('./announcement-form-modal').then((m) => m.AnnouncementFormModal), (p) => p.modal.open);
-const AnnouncementModal = onDemand(() => import('./announcement-modal').then((m) => m.AnnouncementModal), (p) => p.item !== null);
+const AnnouncementFormModal = onDemand(
+  () => import('./announcement-form-modal').then((m) => m.AnnouncementFormModal),
+  (p) => p.modal.open,
+);
+const AnnouncementModal = onDemand(
+  () => import('./announcement-modal').then((m) => m.AnnouncementModal),
+  (p) => p.item !== null,
+);
 
 /** 系统通告 (menu component system/SysAnnouncementList): write, publish, revoke and read announcements. */
 export default function AnnouncementListPage() {
@@ -23,7 +34,10 @@ export default function AnnouncementListPage() {
   const publishing = usePublishing();
 
   const publish = (action: 'release' | 'revoke', r: AnnouncementRecord) => {
-    publishing.mutateAsync({ action, id: r.id }).then((text) => message.success(text), (err: unknown) => reportError(err, message));
+    publishing.mutateAsync({ action, id: r.id }).then(
+      (text) => message.success(text),
+      (err: unknown) => reportError(err, message),
+    );
   };
 
   /** 编辑 only while 未发布; 更多 ▸ 删除 (not 已发布), 发布 (未发布), 撤销 (已发布), 查看. */
@@ -33,8 +47,30 @@ export default function AnnouncementListPage() {
     return [
       ...(draft ? [{ key: 'edit', label: '编辑', code: PERM.announcement.edit, onClick: () => modal.edit(r) }] : []),
       ...(published ? [] : [{ ...kit.deleteAction(r, { code: PERM.announcement.delete }), more: true }]),
-      ...(draft ? [{ key: 'release', label: '发布', code: PERM.announcement.release, confirm: '确定发布吗?', more: true, onClick: () => publish('release', r) }] : []),
-      ...(published ? [{ key: 'revoke', label: '撤销', code: PERM.announcement.revoke, confirm: '确定撤销吗?', more: true, onClick: () => publish('revoke', r) }] : []),
+      ...(draft
+        ? [
+            {
+              key: 'release',
+              label: '发布',
+              code: PERM.announcement.release,
+              confirm: '确定发布吗?',
+              more: true,
+              onClick: () => publish('release', r),
+            },
+          ]
+        : []),
+      ...(published
+        ? [
+            {
+              key: 'revoke',
+              label: '撤销',
+              code: PERM.announcement.revoke,
+              confirm: '确定撤销吗?',
+              more: true,
+              onClick: () => publish('revoke', r),
+            },
+          ]
+        : []),
       { key: 'view', label: '查看', more: true, onClick: () => setViewing(r) },
     ];
   };

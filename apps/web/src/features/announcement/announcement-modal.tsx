@@ -1,6 +1,4 @@
-import Modal from 'antd/es/modal';
-import Space from 'antd/es/space';
-import Typography from 'antd/es/typography';
+import { Modal, Space, Typography } from 'antd';
 import { SafeHtml } from '../../shared/ui/safe-html/safe-html';
 import { PriorityTag } from './priority-tag';
 

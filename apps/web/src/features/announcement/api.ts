@@ -55,7 +55,12 @@ export function useMarkRead() {
 }
 
 /** The user-visible message of a call that succeeded. */
-async function send(path: string, method: 'POST' | 'PUT' | 'GET', body?: unknown, params?: Record<string, string>): Promise<string> {
+async function send(
+  path: string,
+  method: 'POST' | 'PUT' | 'GET',
+  body?: unknown,
+  params?: Record<string, string>,
+): Promise<string> {
   return (await requestEnvelope<unknown>(path, { method, body, params, silent: true })).message;
 }
 
@@ -83,7 +88,7 @@ export function useSaveAnnouncement() {
   const invalidate = useInvalidateAll();
   return useMutation({
     mutationFn: ({ body, id }: { body: AnnouncementBody; id?: string }) =>
-      (id ? send(ANNT_URL.edit, 'PUT', { ...body, id }) : send(ANNT_URL.add, 'POST', body)),
+      id ? send(ANNT_URL.edit, 'PUT', { ...body, id }) : send(ANNT_URL.add, 'POST', body),
     onSuccess: invalidate,
   });
 }
@@ -92,7 +97,8 @@ export function useSaveAnnouncement() {
 export function usePublishing() {
   const invalidate = useInvalidateAll();
   return useMutation({
-    mutationFn: ({ action, id }: { action: 'release' | 'revoke'; id: string }) => send(ANNT_URL[action], 'GET', undefined, { id }),
+    mutationFn: ({ action, id }: { action: 'release' | 'revoke'; id: string }) =>
+      send(ANNT_URL[action], 'GET', undefined, { id }),
     onSettled: invalidate,
   });
 }

@@ -4,16 +4,32 @@ import { grant, mockApi, ok, renderPage, type ApiCall } from '../../shared/list-
 import MyAnnouncementListPage from './my-announcement-list-page';
 
 const row = (id: string, titile: string, readFlag: number, extra: object = {}) => ({
-  id, anntId: id, titile, msgContent: `<p>${titile}的正文</p>`, sender: '管理员', priority: 'M', msgCategory: '1',
-  msgCategory_dictText: '通知公告', sendTime: '2026-03-02 09:00:00', readFlag, readFlag_dictText: readFlag ? '已读' : '未读', ...extra,
+  id,
+  anntId: id,
+  titile,
+  msgContent: `<p>${titile}的正文</p>`,
+  sender: '管理员',
+  priority: 'M',
+  msgCategory: '1',
+  msgCategory_dictText: '通知公告',
+  sendTime: '2026-03-02 09:00:00',
+  readFlag,
+  readFlag_dictText: readFlag ? '已读' : '未读',
+  ...extra,
 });
 
 function serverWith(read: Set<string>) {
   return (c: ApiCall) => {
     switch (c.path) {
       case '/sys/sysAnnouncementSend/getMyAnnouncementSend': {
-        const rows = [row('m1', '季度内审安排', 0), row('m2', '系统升级通知', 1, { msgCategory: '2', msgCategory_dictText: '系统消息', priority: 'H' })];
-        return ok({ records: rows.map((r) => (read.has(r.id) ? { ...r, readFlag: 1, readFlag_dictText: '已读' } : r)), total: 2 });
+        const rows = [
+          row('m1', '季度内审安排', 0),
+          row('m2', '系统升级通知', 1, { msgCategory: '2', msgCategory_dictText: '系统消息', priority: 'H' }),
+        ];
+        return ok({
+          records: rows.map((r) => (read.has(r.id) ? { ...r, readFlag: 1, readFlag_dictText: '已读' } : r)),
+          total: 2,
+        });
       }
       case '/system/sysAnnouncementSend/editByAnntIdAndUserId':
         read.add((c.body as { anntId: string }).anntId);
@@ -21,7 +37,8 @@ function serverWith(read: Set<string>) {
       case '/sys/sysAnnouncementSend/readAll':
         read.add('m1');
         return ok(1, '全部已读');
-      default: return undefined;
+      default:
+        return undefined;
     }
   };
 }
@@ -33,7 +50,11 @@ async function openPage() {
   await screen.findByText('季度内审安排');
   return api;
 }
-const rowOf = (title: string) => screen.getAllByText(title).map((e) => e.closest('tr')).find(Boolean)!;
+const rowOf = (title: string) =>
+  screen
+    .getAllByText(title)
+    .map((e) => e.closest('tr'))
+    .find(Boolean)!;
 
 describe('我的消息 page', { timeout: 40_000 }, () => {
   it('lists the messages with type, sender, time, priority and read state; searches 标题 and 发布人', async () => {
@@ -45,11 +66,16 @@ describe('我的消息 page', { timeout: 40_000 }, () => {
     expect(within(rowOf('季度内审安排')).getByText('重要消息')).toBeTruthy();
     expect(within(rowOf('系统升级通知')).getByText('已读')).toBeTruthy();
     expect(within(rowOf('系统升级通知')).getByText('系统消息')).toBeTruthy();
-    expect(Object.fromEntries(api.last('/sys/sysAnnouncementSend/getMyAnnouncementSend')!.params)).toMatchObject({ column: 'sendTime', order: 'desc' });
+    expect(Object.fromEntries(api.last('/sys/sysAnnouncementSend/getMyAnnouncementSend')!.params)).toMatchObject({
+      column: 'sendTime',
+      order: 'desc',
+    });
     fireEvent.change(screen.getByPlaceholderText('请输入标题'), { target: { value: ' 内审 ' } });
     fireEvent.change(screen.getByPlaceholderText('请输入发布人'), { target: { value: '管理员' } });
     fireEvent.click(screen.getByRole('button', { name: /查\s*询/ }));
-    await waitFor(() => expect(api.last('/sys/sysAnnouncementSend/getMyAnnouncementSend')!.params.get('titile')).toBe('*内审*'));
+    await waitFor(() =>
+      expect(api.last('/sys/sysAnnouncementSend/getMyAnnouncementSend')!.params.get('titile')).toBe('*内审*'),
+    );
     expect(api.last('/sys/sysAnnouncementSend/getMyAnnouncementSend')!.params.get('sender')).toBe('*管理员*');
   });
 
@@ -59,7 +85,9 @@ describe('我的消息 page', { timeout: 40_000 }, () => {
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('季度内审安排的正文')).toBeTruthy();
     expect(within(dialog).getByText('发布人：管理员')).toBeTruthy();
-    await waitFor(() => expect(api.last('/system/sysAnnouncementSend/editByAnntIdAndUserId')!.body).toEqual({ anntId: 'm1' }));
+    await waitFor(() =>
+      expect(api.last('/system/sysAnnouncementSend/editByAnntIdAndUserId')!.body).toEqual({ anntId: 'm1' }),
+    );
     await waitFor(() => expect(within(rowOf('季度内审安排')).getByText('已读')).toBeTruthy());
   });
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import Button from 'antd/es/button';
+import { Button } from 'antd';
 import CheckOutlined from '@ant-design/icons/CheckOutlined';
 import { ListPage } from '../../shared/list-page/list-page';
 import { reportError } from '../../shared/list-page/report-error';
@@ -10,7 +10,10 @@ import { onDemand } from '../../shared/ui/on-demand';
 import { useFeedback } from '../../shared/ui/feedback/feedback';
 
 /** The reader (HTML sanitiser) loads when the first message is opened. */
-const AnnouncementModal = onDemand(() => import('./announcement-modal').then((m) => m.AnnouncementModal), (p) => p.item !== null);
+const AnnouncementModal = onDemand(
+  () => import('./announcement-modal').then((m) => m.AnnouncementModal),
+  (p) => p.item !== null,
+);
 
 /** 我的消息 (menu component system/UserAnnouncementList): what was published to the user, read or not. */
 export default function MyAnnouncementListPage() {
@@ -40,14 +43,24 @@ export default function MyAnnouncementListPage() {
       content: '是否全部标注已读?',
       okText: '确定',
       cancelText: '取消',
-      onOk: () => readAll.mutateAsync().then((text) => void message.success(text), (err: unknown) => reportError(err, message)),
+      onOk: () =>
+        readAll.mutateAsync().then(
+          (text) => void message.success(text),
+          (err: unknown) => reportError(err, message),
+        ),
     });
   };
 
   return (
     <ListPage
       list={list}
-      toolbar={{ extra: <Button type="primary" icon={<CheckOutlined />} onClick={markAll}>全部标注已读</Button> }}
+      toolbar={{
+        extra: (
+          <Button type="primary" icon={<CheckOutlined />} onClick={markAll}>
+            全部标注已读
+          </Button>
+        ),
+      }}
     >
       <AnnouncementModal item={viewing} onClose={() => setViewing(null)} />
     </ListPage>

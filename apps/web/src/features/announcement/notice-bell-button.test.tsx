@@ -4,10 +4,22 @@ import { grant, mockApi, ok, renderPage, type ApiCall } from '../../shared/list-
 import { NoticeBellButton } from './notice-bell-button';
 
 const item = (id: string, titile: string, priority: string, msgCategory: string) => ({
-  id, anntId: id, titile, msgContent: `<p>${titile}：详情见附件</p><script>window.__xss=1</script>`, sender: '管理员', priority, msgCategory,
-  sendTime: '2026-03-02 09:00:00', createTime: '2026-03-02 08:00:00', readFlag: 0,
+  id,
+  anntId: id,
+  titile,
+  msgContent: `<p>${titile}：详情见附件</p><script>window.__xss=1</script>`,
+  sender: '管理员',
+  priority,
+  msgCategory,
+  sendTime: '2026-03-02 09:00:00',
+  createTime: '2026-03-02 08:00:00',
+  readFlag: 0,
 });
-const ITEMS = [item('n1', '年度内审通知', 'H', '1'), item('n2', '样品交接提醒', 'L', '1'), item('s1', '系统维护', 'M', '2')];
+const ITEMS = [
+  item('n1', '年度内审通知', 'H', '1'),
+  item('n2', '样品交接提醒', 'L', '1'),
+  item('s1', '系统维护', 'M', '2'),
+];
 
 function serverWith(read: Set<string>) {
   return (c: ApiCall) => {
@@ -37,7 +49,9 @@ describe('the header bell', { timeout: 30_000 }, () => {
     grant();
     const api = mockApi(serverWith(new Set()));
     let answer!: () => void;
-    const gate = new Promise<void>((resolve) => { answer = resolve; });
+    const gate = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
     vi.stubGlobal('fetch', async (...args: Parameters<typeof fetch>) => {
       await gate;
       return api.fetchMock(...args);
@@ -59,10 +73,13 @@ describe('the header bell', { timeout: 30_000 }, () => {
     expect(screen.getByRole('tab', { name: '系统消息 (1)' })).toBeTruthy();
     const items = screen.getAllByTestId('notice-item');
     expect(items.map((i) => i.textContent)).toEqual([
-      expect.stringContaining('紧急消息年度内审通知'), expect.stringContaining('一般消息样品交接提醒'),
+      expect.stringContaining('紧急消息年度内审通知'),
+      expect.stringContaining('一般消息样品交接提醒'),
     ]);
     expect(within(items[0]).getByText('2026-03-02 09:00:00')).toBeTruthy();
-    expect(screen.getByRole('link', { name: '查看更多' }).getAttribute('href')).toBe('/modules/message/UserAnnouncementList');
+    expect(screen.getByRole('link', { name: '查看更多' }).getAttribute('href')).toBe(
+      '/modules/message/UserAnnouncementList',
+    );
     fireEvent.click(screen.getByRole('tab', { name: '系统消息 (1)' }));
     expect(await screen.findByText('系统维护')).toBeTruthy();
   });
@@ -79,7 +96,10 @@ describe('the header bell', { timeout: 30_000 }, () => {
     expect(within(dialog).getByText('发布人：管理员')).toBeTruthy();
     expect(within(dialog).getByText('发布时间：2026-03-02 09:00:00')).toBeTruthy();
     expect(dialog.querySelector('script')).toBeNull();
-    expect(api.last('/system/sysAnnouncementSend/editByAnntIdAndUserId')).toMatchObject({ method: 'PUT', body: { anntId: 'n1' } });
+    expect(api.last('/system/sysAnnouncementSend/editByAnntIdAndUserId')).toMatchObject({
+      method: 'PUT',
+      body: { anntId: 'n1' },
+    });
     await waitFor(() => expect(badge()?.getAttribute('title')).toBe('2'));
   });
 });

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import BellOutlined from '@ant-design/icons/BellOutlined';
-import Popover from 'antd/es/popover';
+import { Popover } from 'antd';
 import type { UserAnnouncement } from '@lims/contracts';
 import { useUnreadMessages } from '../../shared/messages/unread-messages';
 import { useMarkRead } from './api';
@@ -10,9 +10,14 @@ import { onDemand } from '../../shared/ui/on-demand';
 import styles from './notice-popover.module.css';
 
 /** The popover's tabs and list load when the bell is first clicked. */
-const NoticePopover = lazy(() => loadChunk(() => import('./notice-popover')).then((m) => ({ default: m.NoticePopover })));
+const NoticePopover = lazy(() =>
+  loadChunk(() => import('./notice-popover')).then((m) => ({ default: m.NoticePopover })),
+);
 /** Loads (with the HTML sanitiser) when the first announcement is opened from the bell. */
-const AnnouncementModal = onDemand(() => import('./announcement-modal').then((m) => m.AnnouncementModal), (p) => p.item !== null);
+const AnnouncementModal = onDemand(
+  () => import('./announcement-modal').then((m) => m.AnnouncementModal),
+  (p) => p.item !== null,
+);
 
 /**
  * The header bell: badge with the unread sum (nothing until the first answer), a popover with
@@ -39,15 +44,19 @@ export function NoticeBellButton({ className }: { className?: string }) {
         placement="bottomRight"
         open={open}
         onOpenChange={setOpen}
-        content={(
+        content={
           <Suspense fallback={<div className={styles.loading} />}>
             <NoticePopover data={data} onOpen={onOpen} onMore={() => setOpen(false)} />
           </Suspense>
-        )}
+        }
       >
         <span className={className} role="button" aria-label="消息通知" data-testid="notice-bell">
-          {count === undefined ? <BellOutlined /> : (
-            <CountBadge count={count} label={`${count} 条未读`}><BellOutlined style={{ fontSize: 16 }} /></CountBadge>
+          {count === undefined ? (
+            <BellOutlined />
+          ) : (
+            <CountBadge count={count} label={`${count} 条未读`}>
+              <BellOutlined style={{ fontSize: 16 }} />
+            </CountBadge>
           )}
         </span>
       </Popover>

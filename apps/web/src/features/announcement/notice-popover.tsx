@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Link } from '../../shared/router';
-import Empty from 'antd/es/empty';
-import Tabs from 'antd/es/tabs';
+import { Empty, Tabs } from 'antd';
 import type { ListByUser, UserAnnouncement } from '@lims/contracts';
 import { PriorityTag } from './priority-tag';
 import styles from './notice-popover.module.css';
@@ -21,10 +20,15 @@ function Items({ items, onOpen }: { items: UserAnnouncement[]; onOpen: Props['on
           role="button"
           tabIndex={0}
           onClick={() => onOpen(item)}
-          onKeyDown={(e) => { if (e.key === 'Enter') onOpen(item); }}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter') onOpen(item);
+          }}
           data-testid="notice-item"
         >
-          <div className={styles.title}><PriorityTag priority={item.priority} />{item.titile}</div>
+          <div className={styles.title}>
+            <PriorityTag priority={item.priority} />
+            {item.titile}
+          </div>
           <div className={styles.time}>{item.sendTime}</div>
         </li>
       ))}
@@ -42,12 +46,22 @@ export function NoticePopover({ data, onOpen, onMore }: Props) {
         onChange={setTab}
         centered
         items={[
-          { key: '1', label: `通知 (${data?.anntMsgTotal ?? 0})`, children: <Items items={data?.anntMsgList ?? []} onOpen={onOpen} /> },
-          { key: '2', label: `系统消息 (${data?.sysMsgTotal ?? 0})`, children: <Items items={data?.sysMsgList ?? []} onOpen={onOpen} /> },
+          {
+            key: '1',
+            label: `通知 (${data?.anntMsgTotal ?? 0})`,
+            children: <Items items={data?.anntMsgList ?? []} onOpen={onOpen} />,
+          },
+          {
+            key: '2',
+            label: `系统消息 (${data?.sysMsgTotal ?? 0})`,
+            children: <Items items={data?.sysMsgList ?? []} onOpen={onOpen} />,
+          },
         ]}
       />
       <div className={styles.footer}>
-        <Link to={NOTICE_LIST_PATH} onClick={onMore}>查看更多</Link>
+        <Link to={NOTICE_LIST_PATH} onClick={onMore}>
+          查看更多
+        </Link>
       </div>
     </div>
   );

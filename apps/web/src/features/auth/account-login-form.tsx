@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from '../../shared/router';
-import Alert from 'antd/es/alert';
-import Button from 'antd/es/button';
+import { Alert, Button } from 'antd';
 import { Input } from 'antd';
 import LockOutlined from '@ant-design/icons/LockOutlined';
 import UserOutlined from '@ant-design/icons/UserOutlined';
@@ -24,7 +23,8 @@ export function AccountLoginForm({ busy }: { busy: boolean }) {
   const onSuccess = useLoginSuccess();
   const errors = tried ? requiredErrors(values, REQUIRED) : {};
 
-  const set = (key: keyof Fields) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: e.target.value }));
+  const set = (key: keyof Fields) => (e: { target: { value: string } }) =>
+    setValues((v) => ({ ...v, [key]: e.target.value }));
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
@@ -45,16 +45,30 @@ export function AccountLoginForm({ busy }: { busy: boolean }) {
     <form onSubmit={onSubmit} noValidate autoComplete="on">
       <LoginField id="username" error={errors.username}>
         <Input
-          size="large" name="username" prefix={<UserOutlined />} placeholder="请输入用户名" autoComplete="username"
-          value={values.username} onChange={set('username')} status={errors.username ? 'error' : undefined}
-          aria-invalid={Boolean(errors.username)} aria-describedby="username-error"
+          size="large"
+          name="username"
+          prefix={<UserOutlined />}
+          placeholder="请输入用户名"
+          autoComplete="username"
+          value={values.username}
+          onChange={set('username')}
+          status={errors.username ? 'error' : undefined}
+          aria-invalid={Boolean(errors.username)}
+          aria-describedby="username-error"
         />
       </LoginField>
       <LoginField id="password" error={errors.password}>
         <Input.Password
-          size="large" name="password" prefix={<LockOutlined />} placeholder="请输入密码" autoComplete="current-password"
-          value={values.password} onChange={set('password')} status={errors.password ? 'error' : undefined}
-          aria-invalid={Boolean(errors.password)} aria-describedby="password-error"
+          size="large"
+          name="password"
+          prefix={<LockOutlined />}
+          placeholder="请输入密码"
+          autoComplete="current-password"
+          value={values.password}
+          onChange={set('password')}
+          status={errors.password ? 'error' : undefined}
+          aria-invalid={Boolean(errors.password)}
+          aria-describedby="password-error"
         />
       </LoginField>
       <div className={styles.links}>

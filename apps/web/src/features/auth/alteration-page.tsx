@@ -1,8 +1,6 @@
 import { useState } from 'react';
 import { Link, useLocation } from '../../shared/router';
-import Alert from 'antd/es/alert';
-import Button from 'antd/es/button';
-import Result from 'antd/es/result';
+import { Alert, Button, Result } from 'antd';
 import { MSG } from '@lims/contracts';
 import { ChangePasswordForm } from '../../shared/session/change-password-form';
 import { loginRequest } from './api';
@@ -33,7 +31,11 @@ export default function AlterationPage() {
         status="success"
         title={done}
         subTitle="请使用新密码登录"
-        extra={<Link to="/user/login"><Button type="primary">返回登录</Button></Link>}
+        extra={
+          <Link to="/user/login">
+            <Button type="primary">返回登录</Button>
+          </Link>
+        }
       />
     );
   }

@@ -9,13 +9,18 @@ export function LoginField({ id, error, children }: { id: string; error?: string
   return (
     <div className={styles.field}>
       {children}
-      <div id={`${id}-error`} className={styles.error} aria-live="polite">{error}</div>
+      <div id={`${id}-error`} className={styles.error} aria-live="polite">
+        {error}
+      </div>
     </div>
   );
 }
 
 /** Collects the messages of required fields that are blank. */
-export function requiredErrors<T extends string>(values: Record<T, string>, messages: Record<T, string>): Partial<Record<T, string>> {
+export function requiredErrors<T extends string>(
+  values: Record<T, string>,
+  messages: Record<T, string>,
+): Partial<Record<T, string>> {
   const out: Partial<Record<T, string>> = {};
   for (const key of Object.keys(messages) as T[]) {
     if (!values[key].trim()) out[key] = messages[key];

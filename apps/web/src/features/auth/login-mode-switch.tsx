@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import theme from 'antd/es/theme';
+import { theme } from 'antd';
 import styles from './login-form.module.css';
 
 type Option<T extends string> = { value: T; label: string };
@@ -12,7 +12,11 @@ type Props<T extends string> = { value: T; options: readonly Option<T>[]; onChan
  */
 export function LoginModeSwitch<T extends string>({ value, options, onChange }: Props<T>) {
   const { token } = theme.useToken();
-  const track: CSSProperties = { background: token.colorBgLayout, borderRadius: token.borderRadius, fontSize: token.fontSize };
+  const track: CSSProperties = {
+    background: token.colorBgLayout,
+    borderRadius: token.borderRadius,
+    fontSize: token.fontSize,
+  };
   const item = (selected: boolean): CSSProperties => ({
     borderRadius: token.borderRadiusSM,
     color: selected ? token.colorText : token.colorTextLabel,
@@ -24,8 +28,19 @@ export function LoginModeSwitch<T extends string>({ value, options, onChange }: 
   return (
     <div role="radiogroup" className={styles.modes} style={track}>
       {options.map((o) => (
-        <label key={o.value} className={o.value === value ? `${styles.mode} ${styles.modeSelected}` : styles.mode} style={item(o.value === value)}>
-          <input type="radio" name="login-mode" className={styles.modeInput} value={o.value} checked={o.value === value} onChange={() => onChange(o.value)} />
+        <label
+          key={o.value}
+          className={o.value === value ? `${styles.mode} ${styles.modeSelected}` : styles.mode}
+          style={item(o.value === value)}
+        >
+          <input
+            type="radio"
+            name="login-mode"
+            className={styles.modeInput}
+            value={o.value}
+            checked={o.value === value}
+            onChange={() => onChange(o.value)}
+          />
           {o.label}
         </label>
       ))}

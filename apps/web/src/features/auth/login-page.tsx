@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { useNavigation } from '../../shared/router';
-import Spin from 'antd/es/spin';
+import { Spin } from 'antd';
 import { AccountLoginForm } from './account-login-form';
 import { LoginModeSwitch } from './login-mode-switch';
 
@@ -8,7 +8,10 @@ import { LoginModeSwitch } from './login-mode-switch';
 const PhoneLoginForm = lazy(() => import('./phone-login-form'));
 
 type Mode = 'account' | 'phone';
-const MODES = [{ value: 'account', label: '账号密码登录' }, { value: 'phone', label: '手机号登录' }] as const;
+const MODES = [
+  { value: 'account', label: '账号密码登录' },
+  { value: 'phone', label: '手机号登录' },
+] as const;
 
 /** /user/login (SPEC section 2): account or phone login. */
 export default function LoginPage() {

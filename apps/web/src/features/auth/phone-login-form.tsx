@@ -1,7 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import Alert from 'antd/es/alert';
-import Button from 'antd/es/button';
-import Input from 'antd/es/input';
+import { Alert, Button, Input } from 'antd';
 import MailOutlined from '@ant-design/icons/MailOutlined';
 import MobileOutlined from '@ant-design/icons/MobileOutlined';
 import { isApiError } from '../../shared/http/api-error';
@@ -71,17 +69,35 @@ export default function PhoneLoginForm({ busy }: { busy: boolean }) {
     <form onSubmit={onSubmit} noValidate>
       <LoginField id="mobile" error={mobileMsg}>
         <Input
-          size="large" name="mobile" inputMode="numeric" maxLength={11} prefix={<MobileOutlined />} placeholder="请输入手机号"
-          value={mobile} onChange={(e) => setMobile(e.target.value)} status={mobileMsg ? 'error' : undefined}
-          aria-invalid={Boolean(mobileMsg)} aria-describedby="mobile-error" autoComplete="tel"
+          size="large"
+          name="mobile"
+          inputMode="numeric"
+          maxLength={11}
+          prefix={<MobileOutlined />}
+          placeholder="请输入手机号"
+          value={mobile}
+          onChange={(e) => setMobile(e.target.value)}
+          status={mobileMsg ? 'error' : undefined}
+          aria-invalid={Boolean(mobileMsg)}
+          aria-describedby="mobile-error"
+          autoComplete="tel"
         />
       </LoginField>
       <LoginField id="captcha" error={captchaMsg}>
         <div className={styles.inline}>
           <Input
-            size="large" name="captcha" inputMode="numeric" maxLength={6} prefix={<MailOutlined />} placeholder="请输入验证码"
-            value={captcha} onChange={(e) => setCaptcha(e.target.value)} status={captchaMsg ? 'error' : undefined}
-            aria-invalid={Boolean(captchaMsg)} aria-describedby="captcha-error" autoComplete="one-time-code"
+            size="large"
+            name="captcha"
+            inputMode="numeric"
+            maxLength={6}
+            prefix={<MailOutlined />}
+            placeholder="请输入验证码"
+            value={captcha}
+            onChange={(e) => setCaptcha(e.target.value)}
+            status={captchaMsg ? 'error' : undefined}
+            aria-invalid={Boolean(captchaMsg)}
+            aria-describedby="captcha-error"
+            autoComplete="one-time-code"
           />
           <Button size="large" onClick={send} loading={sending} disabled={countdown > 0} style={{ minWidth: 112 }}>
             {countdown > 0 ? `${countdown} 秒后重发` : '获取验证码'}

@@ -1,9 +1,6 @@
 import { useState } from 'react';
 import { Link, useNavigate } from '../../shared/router';
-import Alert from 'antd/es/alert';
-import Button from 'antd/es/button';
-import Form from 'antd/es/form';
-import Input from 'antd/es/input';
+import { Alert, Button, Form, Input } from 'antd';
 import { MOBILE_PATTERN, MSG, PASSWORD_PATTERN, PHONE_MSG, USERNAME_PATTERN, type RegisterBody } from '@lims/contracts';
 import { isApiError } from '../../shared/http/api-error';
 import { registerRequest } from './api';
@@ -38,13 +35,28 @@ export default function RegisterPage() {
     <div>
       <h2 style={{ textAlign: 'center', fontSize: 18, margin: '0 0 16px' }}>注册</h2>
       <Form<RegisterBody> size="large" onFinish={onFinish} autoComplete="off">
-        <Form.Item name="username" rules={[{ required: true, whitespace: true, message: MSG.usernameRequired }, { pattern: USERNAME_PATTERN, message: PHONE_MSG.usernameFormat }]}>
+        <Form.Item
+          name="username"
+          rules={[
+            { required: true, whitespace: true, message: MSG.usernameRequired },
+            { pattern: USERNAME_PATTERN, message: PHONE_MSG.usernameFormat },
+          ]}
+        >
           <Input placeholder="请输入用户名" autoComplete="username" />
         </Form.Item>
-        <Form.Item name="realname" rules={[{ required: true, whitespace: true, message: PHONE_MSG.realnameRequired }, { max: 100 }]}>
+        <Form.Item
+          name="realname"
+          rules={[{ required: true, whitespace: true, message: PHONE_MSG.realnameRequired }, { max: 100 }]}
+        >
           <Input placeholder="请输入用户名称" autoComplete="name" />
         </Form.Item>
-        <Form.Item name="password" rules={[{ required: true, message: MSG.passwordRequired }, { pattern: PASSWORD_PATTERN, message: MSG.passwordPolicy }]}>
+        <Form.Item
+          name="password"
+          rules={[
+            { required: true, message: MSG.passwordRequired },
+            { pattern: PASSWORD_PATTERN, message: MSG.passwordPolicy },
+          ]}
+        >
           <Input.Password placeholder="至少8位密码，包含大小写字母和数字" autoComplete="new-password" />
         </Form.Item>
         <Form.Item
@@ -54,7 +66,9 @@ export default function RegisterPage() {
             { required: true, message: MSG.confirmPasswordRequired },
             ({ getFieldValue }) => ({
               validator: (_r, v: string | undefined) =>
-                !v || v === getFieldValue('password') ? Promise.resolve() : Promise.reject(new Error(MSG.passwordMismatch)),
+                !v || v === getFieldValue('password')
+                  ? Promise.resolve()
+                  : Promise.reject(new Error(MSG.passwordMismatch)),
             }),
           ]}
         >
@@ -67,7 +81,9 @@ export default function RegisterPage() {
           <Input placeholder="邮箱（选填）" autoComplete="email" />
         </Form.Item>
         {error && <Alert type="error" title={error} showIcon role="alert" style={{ marginBottom: 16 }} />}
-        <Button type="primary" htmlType="submit" block loading={saving}>注册</Button>
+        <Button type="primary" htmlType="submit" block loading={saving}>
+          注册
+        </Button>
         <div style={{ marginTop: 16, textAlign: 'center' }}>
           <Link to="/user/login">使用已有账户登录</Link>
         </div>

@@ -1,6 +1,5 @@
 import { Link, useLocation } from '../../shared/router';
-import Button from 'antd/es/button';
-import Result from 'antd/es/result';
+import { Button, Result } from 'antd';
 import { PHONE_MSG } from '@lims/contracts';
 
 /** /user/register-result. */
@@ -11,7 +10,11 @@ export default function RegisterResultPage() {
       status="success"
       title={username ? `你的账户：${username} 注册成功` : '注册成功'}
       subTitle={PHONE_MSG.registered}
-      extra={<Link to="/user/login"><Button type="primary">使用已有账户登录</Button></Link>}
+      extra={
+        <Link to="/user/login">
+          <Button type="primary">使用已有账户登录</Button>
+        </Link>
+      }
     />
   );
 }

@@ -8,7 +8,18 @@ describe('safeRedirect', () => {
   });
 
   it('refuses other origins, schemes and odd paths', () => {
-    for (const bad of [null, undefined, '', 'https://evil.example', '//evil.example/x', '/\\evil.example', 'javascript:alert(1)', 'isystem/user', '/user/login?redirect=/x', '/\tx']) {
+    for (const bad of [
+      null,
+      undefined,
+      '',
+      'https://evil.example',
+      '//evil.example/x',
+      '/\\evil.example',
+      'javascript:alert(1)',
+      'isystem/user',
+      '/user/login?redirect=/x',
+      '/\tx',
+    ]) {
       expect(safeRedirect(bad)).toBeUndefined();
     }
   });

@@ -21,16 +21,19 @@ export function loginAccepted(answer: Envelope<LoginResult>): boolean {
 export function useLoginSuccess() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  return useCallback((answer: Envelope<LoginResult>, password?: string) => {
-    if (!loginAccepted(answer)) {
-      throw new ApiError({ kind: 'http', status: 200, message: answer.message || '登录失败', code: answer.code });
-    }
-    const { token, userInfo } = answer.result;
-    if (userInfo.mustChangePassword) {
-      navigate(ALTERATION_PATH, { state: { username: userInfo.username, oldPassword: password, forced: true } });
-      return;
-    }
-    useSession.getState().setLogin(token, userInfo, { welcome: true });
-    navigate(safeRedirect(params.get('redirect')) ?? HOME_PATH, { replace: true });
-  }, [navigate, params]);
+  return useCallback(
+    (answer: Envelope<LoginResult>, password?: string) => {
+      if (!loginAccepted(answer)) {
+        throw new ApiError({ kind: 'http', status: 200, message: answer.message || '登录失败', code: answer.code });
+      }
+      const { token, userInfo } = answer.result;
+      if (userInfo.mustChangePassword) {
+        navigate(ALTERATION_PATH, { state: { username: userInfo.username, oldPassword: password, forced: true } });
+        return;
+      }
+      useSession.getState().setLogin(token, userInfo, { welcome: true });
+      navigate(safeRedirect(params.get('redirect')) ?? HOME_PATH, { replace: true });
+    },
+    [navigate, params],
+  );
 }

@@ -28,10 +28,18 @@ export const unitKeys = {
 
 /** The unit as its form holds it: the list record's fields plus the contacts as editable rows. */
 export type UnitFormRecord = CustomerUnitRecord & { contacts: ContactRow[] };
-export type UnitFormValues = Partial<Record<Exclude<keyof UnitForm, 'contacts'>, string | null>> & { contacts?: ContactRow[] };
+export type UnitFormValues = Partial<Record<Exclude<keyof UnitForm, 'contacts'>, string | null>> & {
+  contacts?: ContactRow[];
+};
 
 const toRow = (c: UnitContact): ContactRow => ({
-  key: c.id, id: c.id, name: c.name, phone: c.phone, email: c.email, position: c.position, isPrimary: c.isPrimary,
+  key: c.id,
+  id: c.id,
+  name: c.name,
+  phone: c.phone,
+  email: c.email,
+  position: c.position,
+  isPrimary: c.isPrimary,
 });
 
 /** GET queryKhUnit: the unit with its contacts, ready for the form. */
@@ -49,10 +57,15 @@ export function useUnitContacts(id: string) {
 }
 
 /** The contacts as the server takes them (a row keeps its id only when the unit keeps it). */
-const toContactForm = (rows: ContactRow[] | undefined, keepIds: boolean) => (rows ?? []).map((r) => ({
-  id: keepIds ? r.id ?? null : null,
-  name: r.name ?? '', phone: r.phone ?? null, email: r.email ?? null, position: r.position ?? null, isPrimary: r.isPrimary === true,
-}));
+const toContactForm = (rows: ContactRow[] | undefined, keepIds: boolean) =>
+  (rows ?? []).map((r) => ({
+    id: keepIds ? (r.id ?? null) : null,
+    name: r.name ?? '',
+    phone: r.phone ?? null,
+    email: r.email ?? null,
+    position: r.position ?? null,
+    isPrimary: r.isPrimary === true,
+  }));
 
 /** 添加 / 编辑 the unit and its contacts in one call (one transaction on the server). */
 export function useSaveUnit() {

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import Form from 'antd/es/form';
+import { Form } from 'antd';
 import { EditableTable } from '../../shared/ui/editable-table/editable-table';
 import { useEditGuard } from '../../shared/ui/editable-table/use-edit-guard';
 import { contactColumns, primaryCountMessage, type ContactRow } from './unit-contact-columns';

@@ -1,4 +1,4 @@
-import Table from 'antd/es/table';
+import { Table } from 'antd';
 import type { UnitContact } from '@lims/contracts';
 import { Tag } from '../../shared/ui/tag/tag';
 import { useUnitContacts } from './api';
@@ -9,7 +9,10 @@ const columns = [
   { title: '邮箱', dataIndex: 'email', width: 220 },
   { title: '职务', dataIndex: 'position', width: 140 },
   {
-    title: '主要联系人', dataIndex: 'isPrimary', width: 110, align: 'center' as const,
+    title: '主要联系人',
+    dataIndex: 'isPrimary',
+    width: 110,
+    align: 'center' as const,
     render: (v: boolean) => (v ? <Tag color="blue">是</Tag> : '否'),
   },
 ];

@@ -1,8 +1,4 @@
-import Col from 'antd/es/col';
-import Divider from 'antd/es/divider';
-import Form from 'antd/es/form';
-import Input from 'antd/es/input';
-import Row from 'antd/es/row';
+import { Col, Divider, Form, Input, Row } from 'antd';
 import { normalizeCreditCode, unitFormSchema } from '@lims/contracts';
 import { DictSelect } from '../../shared/dict/dict-select';
 import { duplicateRule } from '../../shared/form/duplicate-check';
@@ -31,7 +27,11 @@ export function UnitFormModal({ modal }: { modal: FormModalController<UnitFormRe
       <Row gutter={16}>
         <Col span={12}>
           <Form.Item
-            {...HALF_ITEM} name="code" label="单位编码" required validateTrigger={['onChange', 'onBlur']}
+            {...HALF_ITEM}
+            name="code"
+            label="单位编码"
+            required
+            validateTrigger={['onChange', 'onBlur']}
             rules={[rule('code'), duplicateRule({ tableName: 'customer_units', fieldName: 'code', dataId })]}
           >
             <Input placeholder="请输入单位编码" maxLength={64} />
@@ -43,7 +43,14 @@ export function UnitFormModal({ modal }: { modal: FormModalController<UnitFormRe
           </Form.Item>
         </Col>
         <Col span={12}>
-          <Form.Item {...HALF_ITEM} name="creditCode" label="统一社会信用代码" rules={[rule('creditCode')]} validateTrigger="onBlur" normalize={normalizeCreditCode}>
+          <Form.Item
+            {...HALF_ITEM}
+            name="creditCode"
+            label="统一社会信用代码"
+            rules={[rule('creditCode')]}
+            validateTrigger="onBlur"
+            normalize={normalizeCreditCode}
+          >
             <Input placeholder="18 位统一社会信用代码" maxLength={18} />
           </Form.Item>
         </Col>

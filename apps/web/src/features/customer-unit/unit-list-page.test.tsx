@@ -6,25 +6,56 @@ import UnitListPage from './unit-list-page';
 
 const audit = { createBy: 'admin', updateTime: null, updateBy: null };
 const UNIT = {
-  ...audit, id: 'u1', code: 'KH0001', name: '江南水务集团有限公司', creditCode: '91320211MACN8T0M24', unitType: '1', unitType_dictText: '企业',
-  address: '无锡市滨湖区', phone: '0510-85161234', email: null, bank: null, bankAccount: null, status: '1', status_dictText: '合作中', remark: null,
-  primaryContactName: '张三', primaryContactPhone: '13912345678', createTime: '2026-01-02 08:00:00',
+  ...audit,
+  id: 'u1',
+  code: 'KH0001',
+  name: '江南水务集团有限公司',
+  creditCode: '91320211MACN8T0M24',
+  unitType: '1',
+  unitType_dictText: '企业',
+  address: '无锡市滨湖区',
+  phone: '0510-85161234',
+  email: null,
+  bank: null,
+  bankAccount: null,
+  status: '1',
+  status_dictText: '合作中',
+  remark: null,
+  primaryContactName: '张三',
+  primaryContactPhone: '13912345678',
+  createTime: '2026-01-02 08:00:00',
 };
 const contact = (id: string, name: string, isPrimary: boolean, sortNo: number) => ({
-  ...audit, id, unitId: 'u1', name, phone: '13912345678', email: null, position: '经理', isPrimary, sortNo, createTime: '2026-01-02 08:00:00',
+  ...audit,
+  id,
+  unitId: 'u1',
+  name,
+  phone: '13912345678',
+  email: null,
+  position: '经理',
+  isPrimary,
+  sortNo,
+  createTime: '2026-01-02 08:00:00',
 });
 const CONTACTS = [contact('c1', '张三', true, 1), contact('c2', '李四', false, 2)];
 
 function server(c: ApiCall) {
   if (c.path.startsWith('/sys/dict/getDictItems/')) return ok([{ value: '1', text: '企业', title: '企业' }]);
   switch (c.path) {
-    case '/khgl/unit/queryUnits': return ok({ records: [UNIT], total: 1 });
-    case '/khgl/unit/listCustomerByMainId': return ok(CONTACTS);
-    case '/khgl/unit/queryKhUnit': return ok({ ...UNIT, contacts: CONTACTS });
-    case '/khgl/unit/edit': return ok(null, '编辑成功!');
-    case '/khgl/unit/delete': return fail(400, UNIT_MSG.inUse(2));
-    case '/sys/duplicate/check': return ok(null, '该值可用！');
-    default: return undefined;
+    case '/khgl/unit/queryUnits':
+      return ok({ records: [UNIT], total: 1 });
+    case '/khgl/unit/listCustomerByMainId':
+      return ok(CONTACTS);
+    case '/khgl/unit/queryKhUnit':
+      return ok({ ...UNIT, contacts: CONTACTS });
+    case '/khgl/unit/edit':
+      return ok(null, '编辑成功!');
+    case '/khgl/unit/delete':
+      return fail(400, UNIT_MSG.inUse(2));
+    case '/sys/duplicate/check':
+      return ok(null, '该值可用！');
+    default:
+      return undefined;
   }
 }
 
@@ -35,14 +66,17 @@ const ALL = Object.values(PERM.unit);
  */
 const btn = (scope: HTMLElement, name: RegExp) => within(scope).getByRole('button', { name, hidden: true });
 const okIn = (scope: HTMLElement) => btn(scope, /确\s*定/);
-const popconfirm = async (question: string) => okIn((await screen.findByText(question)).closest('.ant-popover') as HTMLElement);
+const popconfirm = async (question: string) =>
+  okIn((await screen.findByText(question)).closest('.ant-popover') as HTMLElement);
 
 async function openEdit() {
   grant(...ALL);
   const api = mockApi(server);
   renderPage(<UnitListPage />, '/khgl/unit');
   fireEvent.click(within((await screen.findByText('KH0001')).closest('tr')!).getByText('编辑'));
-  const dialog = (await screen.findByText('编辑', { selector: '.ant-modal-title' }, { timeout: 5000 })).closest<HTMLElement>('.ant-modal')!;
+  const dialog = (
+    await screen.findByText('编辑', { selector: '.ant-modal-title' }, { timeout: 5000 })
+  ).closest<HTMLElement>('.ant-modal')!;
   const contacts = dialog.querySelector<HTMLElement>('section[aria-label="联系人"]')!;
   await within(contacts).findByText('李四');
   return { api, dialog, contacts };
@@ -54,7 +88,17 @@ describe('客户单位 page', { timeout: 40_000 }, () => {
     const api = mockApi(server);
     renderPage(<UnitListPage />, '/khgl/unit?unitType=1&status=1');
     const row = (await screen.findByText('KH0001')).closest('tr')!;
-    for (const h of ['单位编码', '单位名称', '统一社会信用代码', '单位类型', '主要联系人', '联系电话', '地址', '状态', '创建时间']) {
+    for (const h of [
+      '单位编码',
+      '单位名称',
+      '统一社会信用代码',
+      '单位类型',
+      '主要联系人',
+      '联系电话',
+      '地址',
+      '状态',
+      '创建时间',
+    ]) {
       expect(screen.getByText(h, { selector: 'th, th *' })).toBeTruthy();
     }
     expect(within(row).getByText('张三')).toBeTruthy();
@@ -92,11 +136,15 @@ describe('客户单位 page', { timeout: 40_000 }, () => {
     fireEvent.click(btn(contacts, /保\s*存/));
     await within(contacts).findByText('王五');
 
-    fireEvent.click(within(within(contacts).getByText('李四').closest('tr')!).getByRole('button', { name: /删\s*除/, hidden: true }));
+    fireEvent.click(
+      within(within(contacts).getByText('李四').closest('tr')!).getByRole('button', { name: /删\s*除/, hidden: true }),
+    );
     fireEvent.click(await popconfirm('确定删除吗？'));
     await waitFor(() => expect(within(contacts).queryByText('李四')).toBeNull());
 
-    fireEvent.click(within(within(contacts).getByText('张三').closest('tr')!).getByRole('button', { name: /编\s*辑/, hidden: true }));
+    fireEvent.click(
+      within(within(contacts).getByText('张三').closest('tr')!).getByRole('button', { name: /编\s*辑/, hidden: true }),
+    );
     fireEvent.change(within(contacts).getByLabelText('职务'), { target: { value: '总经理' } });
     fireEvent.click(btn(contacts, /保\s*存/));
     await within(contacts).findByText('总经理');
@@ -113,7 +161,9 @@ describe('客户单位 page', { timeout: 40_000 }, () => {
 
   it('refuses to submit while a contact row is being edited; shows the credit code message', async () => {
     const { api, dialog, contacts } = await openEdit();
-    fireEvent.click(within(within(contacts).getByText('李四').closest('tr')!).getByRole('button', { name: /编\s*辑/, hidden: true }));
+    fireEvent.click(
+      within(within(contacts).getByText('李四').closest('tr')!).getByRole('button', { name: /编\s*辑/, hidden: true }),
+    );
     const credit = within(dialog).getByPlaceholderText('18 位统一社会信用代码');
     fireEvent.change(credit, { target: { value: '91320211MACN8T0M2' } });
     fireEvent.blur(credit);
@@ -129,10 +179,13 @@ describe('客户单位 page', { timeout: 40_000 }, () => {
     renderPage(<UnitListPage />, '/khgl/unit');
     fireEvent.mouseEnter(within((await screen.findByText('KH0001')).closest('tr')!).getByText('更多'));
     fireEvent.click(await screen.findByRole('menuitem', { name: '详情', hidden: true }));
-    const dialog = (await screen.findByText('详情', { selector: '.ant-modal-title' })).closest<HTMLElement>('.ant-modal')!;
+    const dialog = (await screen.findByText('详情', { selector: '.ant-modal-title' })).closest<HTMLElement>(
+      '.ant-modal',
+    )!;
     const contacts = dialog.querySelector<HTMLElement>('section[aria-label="联系人"]')!;
     expect(await within(contacts).findByText('李四')).toBeTruthy();
-    for (const b of [/新\s*增/, /编\s*辑/, /删\s*除/]) expect(within(contacts).queryAllByRole('button', { name: b, hidden: true })).toHaveLength(0);
+    for (const b of [/新\s*增/, /编\s*辑/, /删\s*除/])
+      expect(within(contacts).queryAllByRole('button', { name: b, hidden: true })).toHaveLength(0);
     expect((within(dialog).getByPlaceholderText('请输入单位名称') as HTMLInputElement).disabled).toBe(true);
     expect((okIn(dialog) as HTMLButtonElement).disabled).toBe(true);
   });
@@ -143,7 +196,13 @@ describe('客户单位 page', { timeout: 40_000 }, () => {
     renderPage(<UnitListPage />, '/khgl/unit');
     fireEvent.mouseEnter(within((await screen.findByText('KH0001')).closest('tr')!).getByText('更多'));
     fireEvent.click(await screen.findByRole('menuitem', { name: '删除', hidden: true }));
-    fireEvent.click(okIn((await screen.findByText('确定删除吗?', { selector: '.ant-modal-confirm-title' })).closest('.ant-modal-confirm') as HTMLElement));
+    fireEvent.click(
+      okIn(
+        (await screen.findByText('确定删除吗?', { selector: '.ant-modal-confirm-title' })).closest(
+          '.ant-modal-confirm',
+        ) as HTMLElement,
+      ),
+    );
     expect(await screen.findByText('该单位下还有 2 个检测项目，不能删除')).toBeTruthy();
     expect(api.last('/khgl/unit/delete')!.params.get('id')).toBe('u1');
     expect(screen.getByText('KH0001')).toBeTruthy();

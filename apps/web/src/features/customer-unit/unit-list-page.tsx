@@ -11,7 +11,10 @@ import { onDemand } from '../../shared/ui/on-demand';
 import { useFeedback } from '../../shared/ui/feedback/feedback';
 
 /** The form loads when it first opens. */
-const UnitFormModal = onDemand(() => import('./unit-form-modal').then((m) => m.UnitFormModal), (p) => p.modal.open);
+const UnitFormModal = onDemand(
+  () => import('./unit-form-modal').then((m) => m.UnitFormModal),
+  (p) => p.modal.open,
+);
 
 /** 客户单位 (menu component khgl/UnitList): units with their contacts. */
 export default function UnitListPage() {
@@ -21,7 +24,8 @@ export default function UnitListPage() {
   /** The form shows the unit as stored now, with its contacts (GET queryKhUnit). */
   const openWith = (open: (record: UnitFormRecord) => void, r: CustomerUnitRecord) => {
     const id = String(r.id);
-    queryClient.fetchQuery({ queryKey: unitKeys.detail(id), queryFn: ({ signal }) => fetchUnitForForm(id, signal) })
+    queryClient
+      .fetchQuery({ queryKey: unitKeys.detail(id), queryFn: ({ signal }) => fetchUnitForForm(id, signal) })
       .then(open, (err: unknown) => reportError(err, message));
   };
   const list = useListPage<CustomerUnitRecord>({
@@ -44,7 +48,10 @@ export default function UnitListPage() {
       kit.deleteAction(r, { code: PERM.unit.delete }),
     ],
   });
-  const expandable = { columnWidth: 40, expandedRowRender: (r: CustomerUnitRecord) => <UnitContactsPanel unitId={String(r.id)} /> };
+  const expandable = {
+    columnWidth: 40,
+    expandedRowRender: (r: CustomerUnitRecord) => <UnitContactsPanel unitId={String(r.id)} />,
+  };
 
   return (
     <ListPage

@@ -1,9 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import Card from 'antd/es/card';
-import Col from 'antd/es/col';
-import Row from 'antd/es/row';
-import Skeleton from 'antd/es/skeleton';
-import Typography from 'antd/es/typography';
+import { Card, Col, Row, Skeleton, Typography } from 'antd';
 import { loginInfoQuery, summaryQuery, visitInfoQuery } from './api';
 import { FigureCards } from './figure-cards';
 import { GreetingCard } from './greeting-card';
@@ -33,19 +29,30 @@ export default function AnalysisPage() {
           <VisitChartCard visits={week} />
         </Col>
         {summary.isPending && (
-          <Col xs={24} xl={10}><Card title="项目状态分布"><Skeleton active paragraph={{ rows: 6 }} /></Card></Col>
+          <Col xs={24} xl={10}>
+            <Card title="项目状态分布">
+              <Skeleton active paragraph={{ rows: 6 }} />
+            </Card>
+          </Col>
         )}
         {s?.projectsByStatus && (
-          <Col xs={24} xl={10}><ProjectStatusCard counts={s.projectsByStatus} total={s.projectTotal ?? 0} /></Col>
+          <Col xs={24} xl={10}>
+            <ProjectStatusCard counts={s.projectsByStatus} total={s.projectTotal ?? 0} />
+          </Col>
         )}
       </Row>
       {s?.myTasks && <MyTasksCard tasks={s.myTasks} total={s.myTaskTotal ?? s.myTasks.length} />}
       {summary.isError && <Typography.Text type="danger">{loadFailed(summary.error)}</Typography.Text>}
       {(summary.isPending || s?.dueProjects || s?.expiringSuppliers) && (
         <Row gutter={[16, 16]}>
-          {summary.isPending && [0, 1].map((i) => (
-            <Col key={i} xs={24} xl={12}><Card><Skeleton active paragraph={{ rows: 4 }} /></Card></Col>
-          ))}
+          {summary.isPending &&
+            [0, 1].map((i) => (
+              <Col key={i} xs={24} xl={12}>
+                <Card>
+                  <Skeleton active paragraph={{ rows: 4 }} />
+                </Card>
+              </Col>
+            ))}
           {s?.dueProjects && (
             <Col xs={24} xl={s.expiringSuppliers ? 12 : 24}>
               <DueProjectsCard projects={s.dueProjects} total={s.dueProjectTotal ?? s.dueProjects.length} />
@@ -53,7 +60,10 @@ export default function AnalysisPage() {
           )}
           {s?.expiringSuppliers && (
             <Col xs={24} xl={s.dueProjects ? 12 : 24}>
-              <ExpiringSuppliersCard suppliers={s.expiringSuppliers} total={s.expiringSupplierTotal ?? s.expiringSuppliers.length} />
+              <ExpiringSuppliersCard
+                suppliers={s.expiringSuppliers}
+                total={s.expiringSupplierTotal ?? s.expiringSuppliers.length}
+              />
             </Col>
           )}
         </Row>

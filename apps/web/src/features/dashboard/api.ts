@@ -20,21 +20,24 @@ export const dashboardKeys = {
 /** The figures are a snapshot: refreshed when the page is opened again after a minute. */
 const STALE_MS = 60_000;
 
-export const loginInfoQuery = () => queryOptions({
-  queryKey: dashboardKeys.loginInfo(),
-  queryFn: ({ signal }) => http.get<LoginInfo>(DASHBOARD_URL.loginInfo, undefined, { signal }),
-  staleTime: STALE_MS,
-});
+export const loginInfoQuery = () =>
+  queryOptions({
+    queryKey: dashboardKeys.loginInfo(),
+    queryFn: ({ signal }) => http.get<LoginInfo>(DASHBOARD_URL.loginInfo, undefined, { signal }),
+    staleTime: STALE_MS,
+  });
 
-export const visitInfoQuery = () => queryOptions({
-  queryKey: dashboardKeys.visitInfo(),
-  queryFn: ({ signal }) => http.get<VisitInfo>(DASHBOARD_URL.visitInfo, undefined, { signal }),
-  staleTime: STALE_MS,
-});
+export const visitInfoQuery = () =>
+  queryOptions({
+    queryKey: dashboardKeys.visitInfo(),
+    queryFn: ({ signal }) => http.get<VisitInfo>(DASHBOARD_URL.visitInfo, undefined, { signal }),
+    staleTime: STALE_MS,
+  });
 
 /** The summary holds the user's own work (我的待办): fetched again whenever the page opens (the last figures show meanwhile). */
-export const summaryQuery = () => queryOptions({
-  queryKey: dashboardKeys.summary(),
-  queryFn: ({ signal }) => http.get<DashboardSummary>(DASHBOARD_URL.summary, undefined, { signal }),
-  staleTime: 0,
-});
+export const summaryQuery = () =>
+  queryOptions({
+    queryKey: dashboardKeys.summary(),
+    queryFn: ({ signal }) => http.get<DashboardSummary>(DASHBOARD_URL.summary, undefined, { signal }),
+    staleTime: 0,
+  });

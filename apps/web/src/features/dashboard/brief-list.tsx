@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import Typography from 'antd/es/typography';
+import { Typography } from 'antd';
 import styles from './dashboard.module.css';
 
 export type BriefItem = { key: string; title: ReactNode; description: ReactNode; extra: ReactNode };
@@ -13,7 +13,9 @@ export function BriefList({ items, footer }: { items: BriefItem[]; footer?: Reac
           <li key={item.key} className={styles.item}>
             <div className={styles.main}>
               <div className={styles.title}>{item.title}</div>
-              <Typography.Text type="secondary" className={styles.description}>{item.description}</Typography.Text>
+              <Typography.Text type="secondary" className={styles.description}>
+                {item.description}
+              </Typography.Text>
             </div>
             <div>{item.extra}</div>
           </li>

@@ -3,7 +3,11 @@ import type { ChartOption } from './echart';
 
 /** Chart colours of the project statuses (待受理, 进行中, 已完成, 已归档, 已取消), as the list's tags. */
 const STATUS_COLORS: Record<string, string> = {
-  1: '#fa8c16', 2: '#1677ff', 3: '#52c41a', 4: '#8c8c8c', 5: '#ff4d4f',
+  1: '#fa8c16',
+  2: '#1677ff',
+  3: '#52c41a',
+  4: '#8c8c8c',
+  5: '#ff4d4f',
 };
 
 /** True when the week had no visit at all (the chart then gives way to an empty state). */
@@ -32,21 +36,28 @@ export function statusChartOption(counts: readonly ProjectStatusCount[]): ChartO
   return {
     tooltip: { trigger: 'item', formatter: '{b}：{c} 项（{d}%）' },
     legend: {
-      orient: 'vertical', right: 16, top: 'middle', itemGap: 14,
+      orient: 'vertical',
+      right: 16,
+      top: 'middle',
+      itemGap: 14,
       data: counts.map((c) => c.statusText),
       formatter: (name: string) => `${name}  ${countOf.get(name) ?? 0} 项`,
     },
-    series: [{
-      name: '项目状态',
-      type: 'pie',
-      radius: ['48%', '72%'],
-      center: ['36%', '50%'],
-      avoidLabelOverlap: true,
-      label: { show: false, position: 'center' },
-      emphasis: { label: { show: true, fontSize: 16, fontWeight: 'bold', formatter: '{b}\n{c} 项' } },
-      data: counts.map((c) => ({
-        name: c.statusText, value: c.count, itemStyle: STATUS_COLORS[c.status] ? { color: STATUS_COLORS[c.status] } : undefined,
-      })),
-    }],
+    series: [
+      {
+        name: '项目状态',
+        type: 'pie',
+        radius: ['48%', '72%'],
+        center: ['36%', '50%'],
+        avoidLabelOverlap: true,
+        label: { show: false, position: 'center' },
+        emphasis: { label: { show: true, fontSize: 16, fontWeight: 'bold', formatter: '{b}\n{c} 项' } },
+        data: counts.map((c) => ({
+          name: c.statusText,
+          value: c.count,
+          itemStyle: STATUS_COLORS[c.status] ? { color: STATUS_COLORS[c.status] } : undefined,
+        })),
+      },
+    ],
   };
 }

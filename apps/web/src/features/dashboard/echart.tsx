@@ -2,7 +2,11 @@ import { useEffect, useRef } from 'react';
 import { init, use as registerCharts, type ComposeOption, type EChartsType } from 'echarts/core';
 import { LineChart, PieChart, type LineSeriesOption, type PieSeriesOption } from 'echarts/charts';
 import {
-  GridComponent, LegendComponent, TooltipComponent, type GridComponentOption, type LegendComponentOption,
+  GridComponent,
+  LegendComponent,
+  TooltipComponent,
+  type GridComponentOption,
+  type LegendComponentOption,
   type TooltipComponentOption,
 } from 'echarts/components';
 import { CanvasRenderer } from 'echarts/renderers';

@@ -1,12 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from '../../shared/router';
 import type { UseQueryResult } from '@tanstack/react-query';
-import Card from 'antd/es/card';
-import Col from 'antd/es/col';
-import Row from 'antd/es/row';
-import Skeleton from 'antd/es/skeleton';
-import Statistic from 'antd/es/statistic';
-import Typography from 'antd/es/typography';
+import { Card, Col, Row, Skeleton, Statistic, Typography } from 'antd';
 import type { LoginInfo } from '@lims/contracts';
 import { useUnreadMessages } from '../../shared/messages/unread-messages';
 import { loadFailed } from './load-state';
@@ -24,7 +19,9 @@ function FigureCard({ title, value, loading, error, footer }: FigureProps) {
       ) : error ? (
         <>
           <Typography.Text type="secondary">{title}</Typography.Text>
-          <div><Typography.Text type="danger">{loadFailed(error)}</Typography.Text></div>
+          <div>
+            <Typography.Text type="danger">{loadFailed(error)}</Typography.Text>
+          </div>
         </>
       ) : (
         <Statistic title={title} value={value ?? 0} />
@@ -43,18 +40,28 @@ export function FigureCards({ visits }: { visits: UseQueryResult<LoginInfo> }) {
   const v = { loading: visits.isPending, error: visits.error };
   return (
     <Row gutter={[16, 16]}>
-      <Col xs={24} sm={12} xl={6}><FigureCard title="今日访问" value={visits.data?.todayVisitCount} {...v} /></Col>
-      <Col xs={24} sm={12} xl={6}><FigureCard title="总访问量" value={visits.data?.totalVisitCount} {...v} /></Col>
-      <Col xs={24} sm={12} xl={6}><FigureCard title="今日IP" value={visits.data?.todayIp} {...v} /></Col>
+      <Col xs={24} sm={12} xl={6}>
+        <FigureCard title="今日访问" value={visits.data?.todayVisitCount} {...v} />
+      </Col>
+      <Col xs={24} sm={12} xl={6}>
+        <FigureCard title="总访问量" value={visits.data?.totalVisitCount} {...v} />
+      </Col>
+      <Col xs={24} sm={12} xl={6}>
+        <FigureCard title="今日IP" value={visits.data?.todayIp} {...v} />
+      </Col>
       <Col xs={24} sm={12} xl={6}>
         <FigureCard
           title="未读消息"
           value={unread.data && unread.data.anntMsgTotal + unread.data.sysMsgTotal}
           loading={unread.isPending}
           error={unread.error}
-          footer={unread.data && (
-            <Link to={MY_MESSAGES_PATH}>通知 {unread.data.anntMsgTotal} 条 · 系统消息 {unread.data.sysMsgTotal} 条</Link>
-          )}
+          footer={
+            unread.data && (
+              <Link to={MY_MESSAGES_PATH}>
+                通知 {unread.data.anntMsgTotal} 条 · 系统消息 {unread.data.sysMsgTotal} 条
+              </Link>
+            )
+          }
         />
       </Col>
     </Row>

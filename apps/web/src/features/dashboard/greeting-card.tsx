@@ -1,8 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import Avatar from 'antd/es/avatar';
-import Card from 'antd/es/card';
-import Descriptions from 'antd/es/descriptions';
-import Typography from 'antd/es/typography';
+import { Avatar, Card, Descriptions, Typography } from 'antd';
 import UserOutlined from '@ant-design/icons/UserOutlined';
 import { currentUserDepartsQuery } from '../../shared/session/session-api';
 import { useSession } from '../../shared/session/session-store';

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import Skeleton from 'antd/es/skeleton';
+import { Skeleton } from 'antd';
 import type { ChartOption } from './echart';
 
 /** ECharts loads with the first chart of this page only, after the figures are shown. */

@@ -1,8 +1,6 @@
 import { useMemo } from 'react';
 import { Link } from '../../shared/router';
-import Card from 'antd/es/card';
-import Empty from 'antd/es/empty';
-import Typography from 'antd/es/typography';
+import { Card, Empty, Typography } from 'antd';
 import { DASHBOARD_DUE_DAYS, type DueProject, type ProjectStatusCount, type TaskProject } from '@lims/contracts';
 import { taskLink } from '../../shared/menu/task-route';
 import { Tag } from '../../shared/ui/tag/tag';
@@ -41,11 +39,19 @@ export function DueProjectsCard({ projects, total }: { projects: DueProject[]; t
         <BriefList
           items={projects.map((p) => ({
             key: p.id,
-            title: <Link to={projectLink(p.projectNo)}>{p.projectNo} {p.name}</Link>,
+            title: (
+              <Link to={projectLink(p.projectNo)}>
+                {p.projectNo} {p.name}
+              </Link>
+            ),
             description: `计划完成日期 ${p.dueDate} · ${p.statusText} · 负责人 ${p.managerName ?? '—'}`,
             extra: dueTag(p.daysLeft),
           }))}
-          footer={total > projects.length ? <Typography.Text type="secondary">仅列出最早到期的 {projects.length} 项</Typography.Text> : undefined}
+          footer={
+            total > projects.length ? (
+              <Typography.Text type="secondary">仅列出最早到期的 {projects.length} 项</Typography.Text>
+            ) : undefined
+          }
         />
       )}
     </Card>
@@ -72,12 +78,18 @@ export function MyTasksCard({ tasks, total }: { tasks: TaskProject[]; total: num
               extra: (
                 <span className={styles.actions}>
                   {t.daysLeft !== null && dueTag(t.daysLeft)}
-                  <Link to={link.to} state={link.state} aria-label={`处理 ${t.projectNo}`}>处理</Link>
+                  <Link to={link.to} state={link.state} aria-label={`处理 ${t.projectNo}`}>
+                    处理
+                  </Link>
                 </span>
               ),
             };
           })}
-          footer={total > tasks.length ? <Typography.Text type="secondary">仅列出最早到期的 {tasks.length} 项</Typography.Text> : undefined}
+          footer={
+            total > tasks.length ? (
+              <Typography.Text type="secondary">仅列出最早到期的 {tasks.length} 项</Typography.Text>
+            ) : undefined
+          }
         />
       )}
     </Card>

@@ -1,7 +1,5 @@
 import { Link } from '../../shared/router';
-import Card from 'antd/es/card';
-import Empty from 'antd/es/empty';
-import Typography from 'antd/es/typography';
+import { Card, Empty, Typography } from 'antd';
 import { DASHBOARD_EXPIRY_DAYS, type ExpiringSupplier } from '@lims/contracts';
 import { Tag } from '../../shared/ui/tag/tag';
 import { BriefList } from './brief-list';
@@ -25,11 +23,19 @@ export function ExpiringSuppliersCard({ suppliers, total }: { suppliers: Expirin
         <BriefList
           items={suppliers.map((s) => ({
             key: s.id,
-            title: <Link to={supplierLink(s.code)}>{s.code} {s.name}</Link>,
+            title: (
+              <Link to={supplierLink(s.code)}>
+                {s.code} {s.name}
+              </Link>
+            ),
             description: `资质有效期至 ${s.qualificationExpiry}`,
             extra: expiryTag(s.daysLeft),
           }))}
-          footer={total > suppliers.length ? <Typography.Text type="secondary">仅列出最早到期的 {suppliers.length} 家</Typography.Text> : undefined}
+          footer={
+            total > suppliers.length ? (
+              <Typography.Text type="secondary">仅列出最早到期的 {suppliers.length} 家</Typography.Text>
+            ) : undefined
+          }
         />
       )}
     </Card>

@@ -1,9 +1,6 @@
 import { useMemo } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import Card from 'antd/es/card';
-import Empty from 'antd/es/empty';
-import Skeleton from 'antd/es/skeleton';
-import Typography from 'antd/es/typography';
+import { Card, Empty, Skeleton, Typography } from 'antd';
 import type { VisitInfo } from '@lims/contracts';
 import { noVisits, visitChartOption } from './chart-options';
 import { LazyChart } from './lazy-chart';

@@ -1,5 +1,4 @@
-import Button from 'antd/es/button';
-import Result from 'antd/es/result';
+import { Button, Result } from 'antd';
 import { useMatches } from '../../shared/router';
 import { isRouteHandle } from '../../shared/menu/route-handle';
 import { isHttpUrl } from '../../shared/menu/url-placeholders';
@@ -15,9 +14,15 @@ export default function IframePage() {
   return (
     <div style={{ display: 'flex', flexDirection: 'column', gap: 8, height: 'calc(100vh - 160px)' }}>
       <div>
-        <Button href={url} target="_blank" rel="noopener noreferrer">在新窗口打开</Button>
+        <Button href={url} target="_blank" rel="noopener noreferrer">
+          在新窗口打开
+        </Button>
       </div>
-      <iframe title={handle && isRouteHandle(handle) ? handle.title : url} src={url} style={{ flex: 1, border: 0, width: '100%' }} />
+      <iframe
+        title={handle && isRouteHandle(handle) ? handle.title : url}
+        src={url}
+        style={{ flex: 1, border: 0, width: '100%' }}
+      />
     </div>
   );
 }

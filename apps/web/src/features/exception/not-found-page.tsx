@@ -1,5 +1,4 @@
-import Button from 'antd/es/button';
-import Result from 'antd/es/result';
+import { Button, Result } from 'antd';
 import { useNavigate } from '../../shared/router';
 import { HOME_PATH } from '../../shared/config/runtime-config';
 
@@ -11,7 +10,11 @@ export default function NotFoundPage() {
       status="404"
       title="404"
       subTitle="抱歉，你访问的页面不存在"
-      extra={<Button type="primary" onClick={() => navigate(HOME_PATH)}>返回首页</Button>}
+      extra={
+        <Button type="primary" onClick={() => navigate(HOME_PATH)}>
+          返回首页
+        </Button>
+      }
     />
   );
 }

@@ -1,5 +1,4 @@
-import Result from 'antd/es/result';
-import Typography from 'antd/es/typography';
+import { Result, Typography } from 'antd';
 
 /** A menu entry whose `component` has no page in this version of the app. */
 export function PageMissingPage({ component }: { component: string }) {
@@ -9,7 +8,8 @@ export function PageMissingPage({ component }: { component: string }) {
       title="页面尚未提供"
       subTitle={
         <>
-          菜单配置的页面组件 <Typography.Text code>{component}</Typography.Text> 在当前版本中不存在，请联系系统管理员检查菜单配置。
+          菜单配置的页面组件 <Typography.Text code>{component}</Typography.Text>{' '}
+          在当前版本中不存在，请联系系统管理员检查菜单配置。
         </>
       }
     />

@@ -6,14 +6,16 @@ import '../../shared/ui/test-support/jsdom-stubs';
 import { RouteErrorPage } from './route-error-page';
 
 function renderFailing(error: unknown) {
-  const router = createMemoryRouter([{
-    path: '/',
-    ErrorBoundary: RouteErrorPage,
-    loader: () => {
-      throw error;
+  const router = createMemoryRouter([
+    {
+      path: '/',
+      ErrorBoundary: RouteErrorPage,
+      loader: () => {
+        throw error;
+      },
+      element: <div>never</div>,
     },
-    element: <div>never</div>,
-  }]);
+  ]);
   return render(<RouterProvider router={router} />);
 }
 

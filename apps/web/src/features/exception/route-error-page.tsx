@@ -1,4 +1,4 @@
-import Button from 'antd/es/button';
+import { Button } from 'antd';
 import ExclamationCircleOutlined from '@ant-design/icons/ExclamationCircleOutlined';
 import { isRouteErrorResponse, useRouteError } from '../../shared/router';
 import { isChunkLoadError } from '../../shared/ui/chunk-load';
@@ -10,7 +10,8 @@ function describe(error: unknown): { title: string; text: string } {
       text: `${error instanceof Error ? error.message : ''}：网络不稳定或系统已更新，请重新加载页面。`,
     };
   }
-  if (isRouteErrorResponse(error)) return { title: `${error.status} ${error.statusText}`, text: '请求的页面无法打开。' };
+  if (isRouteErrorResponse(error))
+    return { title: `${error.status} ${error.statusText}`, text: '请求的页面无法打开。' };
   return { title: '页面出错了', text: error instanceof Error ? error.message : '发生了未知错误' };
 }
 
@@ -22,7 +23,9 @@ export function RouteErrorPage() {
       <ExclamationCircleOutlined style={{ fontSize: 56, color: '#faad14' }} />
       <h2 style={{ margin: '24px 0 8px', fontSize: 22, fontWeight: 500 }}>{title}</h2>
       <p style={{ margin: '0 0 24px', color: 'rgba(0,0,0,0.55)' }}>{text}</p>
-      <Button type="primary" onClick={() => window.location.reload()}>重新加载</Button>
+      <Button type="primary" onClick={() => window.location.reload()}>
+        重新加载
+      </Button>
     </div>
   );
 }

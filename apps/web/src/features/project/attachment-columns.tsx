@@ -1,5 +1,5 @@
-import Popconfirm from 'antd/es/popconfirm';
-import type { ColumnsType } from 'antd/es/table';
+import { Popconfirm } from 'antd';
+import type { TableColumnsType as ColumnsType } from 'antd';
 import { PERM, type ProjectAttachment } from '@lims/contracts';
 import { formatBytes } from '../../shared/list-page/download-file';
 import { LIST_MSG } from '../../shared/list-page/list-messages';
@@ -17,7 +17,8 @@ type Actions = {
 export function attachmentColumns({ download, preview, remove }: Actions): ColumnsType<ProjectAttachment> {
   return [
     {
-      title: '文件名', dataIndex: 'fileName',
+      title: '文件名',
+      dataIndex: 'fileName',
       render: (name: string, a) => (
         <span style={{ display: 'inline-flex', alignItems: 'center', gap: 8 }}>
           {a.isImage && (
@@ -36,20 +37,29 @@ export function attachmentColumns({ download, preview, remove }: Actions): Colum
     { title: '上传人', dataIndex: 'createBy', width: 100 },
     { title: '上传时间', dataIndex: 'createTime', width: 170, align: 'center' },
     {
-      title: '操作', key: 'action', width: 150, align: 'center',
+      title: '操作',
+      key: 'action',
+      width: 150,
+      align: 'center',
       render: (_v, a) => (
         <span style={{ whiteSpace: 'nowrap' }}>
           {a.isImage && (
             <>
-              <a role="button" onClick={() => preview(a)}>预览</a>
+              <a role="button" onClick={() => preview(a)}>
+                预览
+              </a>
               <ActionSeparator />
             </>
           )}
-          <a role="button" onClick={() => download(a)}>下载</a>
+          <a role="button" onClick={() => download(a)}>
+            下载
+          </a>
           <Can code={PERM.project.attachmentDelete}>
             <ActionSeparator />
             <Popconfirm title={LIST_MSG.deleteConfirm} okText="确定" cancelText="取消" onConfirm={() => remove(a)}>
-              <a role="button" style={{ color: 'var(--ant-color-error, #ff4d4f)' }}>删除</a>
+              <a role="button" style={{ color: 'var(--ant-color-error, #ff4d4f)' }}>
+                删除
+              </a>
             </Popconfirm>
           </Can>
         </span>

@@ -39,7 +39,15 @@ class FakeXhr {
 
 beforeEach(() => {
   uploads = [];
-  uploadAnswer = { status: 200, body: { success: true, code: 200, message: '上传成功！', result: { id: 'a9', fileName: '新报告.pdf', filePath: 'project/202605/new.pdf', url: '' } } };
+  uploadAnswer = {
+    status: 200,
+    body: {
+      success: true,
+      code: 200,
+      message: '上传成功！',
+      result: { id: 'a9', fileName: '新报告.pdf', filePath: 'project/202605/new.pdf', url: '' },
+    },
+  };
   storage.set(ACCESS_TOKEN, 'tok-1');
   vi.stubGlobal('XMLHttpRequest', FakeXhr);
 });
@@ -68,7 +76,9 @@ describe('项目附件 drawer', { timeout: 60_000 }, () => {
     expect(within(rowOf(drawer, '检测报告.pdf')).getByText('2.0 KB')).toBeTruthy();
     expect(within(rowOf(drawer, '检测报告.pdf')).queryByText('预览')).toBeNull();
     const photo = rowOf(drawer, '现场照片.png');
-    expect((within(photo).getByRole('img') as HTMLImageElement).getAttribute('src')).toBe('/api/sys/common/static/project/202605/bbb.png?token=tok-1');
+    expect((within(photo).getByRole('img') as HTMLImageElement).getAttribute('src')).toBe(
+      '/api/sys/common/static/project/202605/bbb.png?token=tok-1',
+    );
     fireEvent.click(within(photo).getByText('预览'));
     expect(await screen.findByText('图片预览')).toBeTruthy();
     expect(screen.getByRole('img', { name: '现场照片.png' })).toBeTruthy();
@@ -80,14 +90,19 @@ describe('项目附件 drawer', { timeout: 60_000 }, () => {
     expect(await screen.findByText(/不支持该文件类型，仅支持：doc、docx、xls、xlsx/)).toBeTruthy();
     expect(uploads).toEqual([]);
 
-    fireEvent.change(fileInput(drawer), { target: { files: [new File(['%PDF-1.4'], '新报告.pdf', { type: 'application/pdf' })] } });
+    fireEvent.change(fileInput(drawer), {
+      target: { files: [new File(['%PDF-1.4'], '新报告.pdf', { type: 'application/pdf' })] },
+    });
     expect(await screen.findByText('新报告.pdf 上传成功')).toBeTruthy();
     expect(uploads[0].url).toBe('/api/fj/xmfj/upload?projectId=p1&token=tok-1');
     await waitFor(() => expect(api.calls.filter((c) => c.path === '/fj/xmfj/list').length).toBeGreaterThan(1));
   });
 
   it('shows the server message when it refuses the content', async () => {
-    uploadAnswer = { status: 400, body: { success: false, code: 400, message: '文件内容与扩展名不符：该文件不是有效的 .pdf 文件', result: null } };
+    uploadAnswer = {
+      status: 400,
+      body: { success: false, code: 400, message: '文件内容与扩展名不符：该文件不是有效的 .pdf 文件', result: null },
+    };
     const { drawer } = await openDrawer(Object.values(PERM.project));
     fireEvent.change(fileInput(drawer), { target: { files: [new File(['fake'], 'fake.pdf')] } });
     expect(await screen.findByText('文件内容与扩展名不符：该文件不是有效的 .pdf 文件')).toBeTruthy();
@@ -96,18 +111,24 @@ describe('项目附件 drawer', { timeout: 60_000 }, () => {
   it('downloads through downloadFile?filePath=&fileName=; 未知的文件 without a path; 文件下载失败 on failure', async () => {
     const saved: string[] = [];
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:x', revokeObjectURL: () => undefined }));
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) { saved.push(this.download); });
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
     let broken = false;
     const { api, drawer } = await openDrawer(Object.values(PERM.project), (c) => {
       if (c.path === '/fj/xmfj/downloadFile') {
-        return broken ? fail(404, '未知的文件') : { body: new Blob(['%PDF-1.4 bytes']), headers: { 'content-type': 'application/pdf' } };
+        return broken
+          ? fail(404, '未知的文件')
+          : { body: new Blob(['%PDF-1.4 bytes']), headers: { 'content-type': 'application/pdf' } };
       }
       return projectServer(c);
     });
     fireEvent.click(within(rowOf(drawer, '检测报告.pdf')).getByText('下载'));
     await waitFor(() => expect(saved).toEqual(['检测报告.pdf']));
     expect(Object.fromEntries(api.last('/fj/xmfj/downloadFile')!.params)).toMatchObject({
-      filePath: 'project/202605/aaa.pdf', fileName: '检测报告.pdf', projectId: 'p1',
+      filePath: 'project/202605/aaa.pdf',
+      fileName: '检测报告.pdf',
+      projectId: 'p1',
     });
 
     fireEvent.click(within(rowOf(drawer, '丢失的文件.txt')).getByText('下载'));
@@ -121,7 +142,11 @@ describe('项目附件 drawer', { timeout: 60_000 }, () => {
   it('deletes after 确定删除吗? and shows the server message', async () => {
     const { api, drawer } = await openDrawer(Object.values(PERM.project));
     fireEvent.click(within(rowOf(drawer, '检测报告.pdf')).getByText('删除'));
-    fireEvent.click(within((await screen.findByText('确定删除吗?')).closest('.ant-popover') as HTMLElement).getByRole('button', { name: /确\s*定/ }));
+    fireEvent.click(
+      within((await screen.findByText('确定删除吗?')).closest('.ant-popover') as HTMLElement).getByRole('button', {
+        name: /确\s*定/,
+      }),
+    );
     expect(await screen.findByText('删除成功!')).toBeTruthy();
     expect(api.last('/fj/xmfj/delete')).toMatchObject({ method: 'DELETE' });
     expect(api.last('/fj/xmfj/delete')!.params.get('id')).toBe('a1');

@@ -1,9 +1,6 @@
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import Drawer from 'antd/es/drawer';
-import Modal from 'antd/es/modal';
-import Table from 'antd/es/table';
-import Typography from 'antd/es/typography';
+import { Drawer, Modal, Table, Typography } from 'antd';
 import { PERM, type ProjectAttachment } from '@lims/contracts';
 import { Can } from '../../shared/permission/can';
 import { downloadFile } from '../../shared/ui/download/download-file';
@@ -35,13 +32,21 @@ function AttachmentList({ project }: { project: AttachmentProject }) {
   const [preview, setPreview] = useState<ProjectAttachment | null>(null);
 
   /** Through /fj/xmfj/downloadFile?filePath=&fileName= (未知的文件 without a stored path). */
-  const download = (a: ProjectAttachment) => void downloadFile(
-    a.filePath ? PROJECT_URL.attachmentDownload : null, a.fileName, { filePath: a.filePath, fileName: a.fileName, projectId: project.id },
-  );
-  const onDelete = (a: ProjectAttachment) => remove.mutateAsync(a.id).then(
-    (text) => { void message.success(text); },
-    (err: unknown) => { void message.error(err instanceof Error && err.message ? err.message : '删除失败'); },
-  );
+  const download = (a: ProjectAttachment) =>
+    void downloadFile(a.filePath ? PROJECT_URL.attachmentDownload : null, a.fileName, {
+      filePath: a.filePath,
+      fileName: a.fileName,
+      projectId: project.id,
+    });
+  const onDelete = (a: ProjectAttachment) =>
+    remove.mutateAsync(a.id).then(
+      (text) => {
+        void message.success(text);
+      },
+      (err: unknown) => {
+        void message.error(err instanceof Error && err.message ? err.message : '删除失败');
+      },
+    );
 
   return (
     <>
@@ -60,7 +65,9 @@ function AttachmentList({ project }: { project: AttachmentProject }) {
               void queryClient.invalidateQueries({ queryKey: projectKeys.attachments(project.id) });
             }}
           />
-          <Typography.Text type="secondary" style={{ fontSize: 12 }}>{LIMIT_TEXT}</Typography.Text>
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            {LIMIT_TEXT}
+          </Typography.Text>
         </div>
       </Can>
       <Table<ProjectAttachment>

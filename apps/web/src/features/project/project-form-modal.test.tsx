@@ -70,7 +70,11 @@ describe('检测项目 form', { timeout: 60_000 }, () => {
     fireEvent.change(within(dialog).getByPlaceholderText('请输入项目名称'), { target: { value: '出厂水月度检测' } });
     fireEvent.click(within(dialog).getByPlaceholderText('请选择委托单位'));
     fireEvent.click(await screen.findByText('江南水务集团有限公司'));
-    fireEvent.click(within(screen.getByText('江南水务集团有限公司').closest('.ant-popover') as HTMLElement).getByRole('button', { name: ok }));
+    fireEvent.click(
+      within(screen.getByText('江南水务集团有限公司').closest('.ant-popover') as HTMLElement).getByRole('button', {
+        name: ok,
+      }),
+    );
     const contact = () => dialog.querySelector('#contactName') as HTMLInputElement;
     await waitFor(() => expect(contact().value).toBe('周建国'));
     expect((within(dialog).getByPlaceholderText('请输入联系电话') as HTMLInputElement).value).toBe('0510-82701234');
@@ -82,7 +86,12 @@ describe('检测项目 form', { timeout: 60_000 }, () => {
     expect(await screen.findByText('添加成功！项目编号：XM202605070001')).toBeTruthy();
     const body = api.last('/project/jcXmProject/add')!.body as Record<string, unknown>;
     expect(body).toMatchObject({
-      name: '出厂水月度检测', customerUnitId: 'u1', contactName: '周建国', contactPhone: '0510-82701234', startDate: null, dueDate: null,
+      name: '出厂水月度检测',
+      customerUnitId: 'u1',
+      contactName: '周建国',
+      contactPhone: '0510-82701234',
+      startDate: null,
+      dueDate: null,
       items: [
         { id: null, itemName: '浑浊度', standard: null, codeLines: 4, remark: null },
         { id: null, itemName: '菌落总数', standard: null, codeLines: 2, remark: null },
@@ -133,8 +142,17 @@ describe('检测项目 form', { timeout: 60_000 }, () => {
     fireEvent.click(within(dialog).getByRole('button', { name: ok }));
     expect(await screen.findByText('编辑成功!')).toBeTruthy();
     expect(api.last('/project/jcXmProject/edit')!.body).toMatchObject({
-      id: 'p1', status: '3', name: '太湖流域地表水例行监测', customerUnitId: 'u3', startDate: '2026-05-01', dueDate: '2026-05-31', amount: 35000,
-      items: [{ id: 'i1', itemName: '高锰酸盐指数', codeLines: 12 }, { id: 'i2', itemName: '氨氮', codeLines: 12, remark: '每月' }],
+      id: 'p1',
+      status: '3',
+      name: '太湖流域地表水例行监测',
+      customerUnitId: 'u3',
+      startDate: '2026-05-01',
+      dueDate: '2026-05-31',
+      amount: 35000,
+      items: [
+        { id: 'i1', itemName: '高锰酸盐指数', codeLines: 12 },
+        { id: 'i2', itemName: '氨氮', codeLines: 12, remark: '每月' },
+      ],
     });
   });
 
@@ -159,12 +177,21 @@ describe('检测项目 form', { timeout: 60_000 }, () => {
     const { api, dialog } = await openRow('复制新增');
     expect(within(dialog).getByText('新增', { selector: '.ant-modal-title' })).toBeTruthy();
     expect((within(dialog).getByPlaceholderText('保存后自动生成') as HTMLInputElement).value).toBe('');
-    expect((within(dialog).getByPlaceholderText('请输入项目名称') as HTMLInputElement).value).toBe('太湖流域地表水例行监测');
+    expect((within(dialog).getByPlaceholderText('请输入项目名称') as HTMLInputElement).value).toBe(
+      '太湖流域地表水例行监测',
+    );
     expect(within(dialog).getByText('待受理')).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: ok }));
     expect(await screen.findByText('添加成功！项目编号：XM202605070001')).toBeTruthy();
     const body = api.last('/project/jcXmProject/add')!.body as Record<string, unknown>;
-    expect(body).toMatchObject({ name: '太湖流域地表水例行监测', customerUnitId: 'u3', items: [{ id: null, itemName: '高锰酸盐指数' }, { id: null, itemName: '氨氮' }] });
+    expect(body).toMatchObject({
+      name: '太湖流域地表水例行监测',
+      customerUnitId: 'u3',
+      items: [
+        { id: null, itemName: '高锰酸盐指数' },
+        { id: null, itemName: '氨氮' },
+      ],
+    });
     expect(body).not.toHaveProperty('id');
     expect(body).not.toHaveProperty('status');
   });

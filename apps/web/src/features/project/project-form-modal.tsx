@@ -1,12 +1,9 @@
 import { useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Dayjs } from 'dayjs';
-import Col from 'antd/es/col';
+import { Col, Form, Input, InputNumber, Row } from 'antd';
+import type { FormRule as Rule } from 'antd';
 import DatePicker from '../../shared/ui/date-picker';
-import Form, { type Rule } from 'antd/es/form';
-import Input from 'antd/es/input';
-import InputNumber from 'antd/es/input-number';
-import Row from 'antd/es/row';
 import { PROJECT_MSG, PROJECT_STATUS, projectFormSchema, type ProjectDetail, type UnitContact } from '@lims/contracts';
 import { DictSelect } from '../../shared/dict/dict-select';
 import { schemaRule } from '../../shared/form/schema-rule';
@@ -57,8 +54,12 @@ export function ProjectFormModal({ modal }: { modal: FormModalController<Project
     picking.current = id;
     if (!id) return fillContact(undefined);
     queryClient.fetchQuery(unitContactsQuery(id)).then(
-      (contacts) => { if (picking.current === id) fillContact(primaryContact(contacts)); },
-      () => { if (picking.current === id) fillContact(undefined); },
+      (contacts) => {
+        if (picking.current === id) fillContact(primaryContact(contacts));
+      },
+      () => {
+        if (picking.current === id) fillContact(undefined);
+      },
     );
   };
 
@@ -83,7 +84,13 @@ export function ProjectFormModal({ modal }: { modal: FormModalController<Project
           </Form.Item>
         </Col>
         <Col span={12}>
-          <Form.Item name="customerUnitId" label="委托单位" {...HALF} required rules={[{ required: true, message: PROJECT_MSG.unitRequired }]}>
+          <Form.Item
+            name="customerUnitId"
+            label="委托单位"
+            {...HALF}
+            required
+            rules={[{ required: true, message: PROJECT_MSG.unitRequired }]}
+          >
             <UnitPicker valueLabel={modal.record?.customerUnitName ?? undefined} onChange={onUnitPicked} />
           </Form.Item>
         </Col>
@@ -118,18 +125,36 @@ export function ProjectFormModal({ modal }: { modal: FormModalController<Project
           </Form.Item>
         </Col>
         <Col span={12}>
-          <Form.Item name="dueDate" label="计划完成日期" {...HALF} dependencies={['startDate']} rules={[dueNotBeforeStart]}>
+          <Form.Item
+            name="dueDate"
+            label="计划完成日期"
+            {...HALF}
+            dependencies={['startDate']}
+            rules={[dueNotBeforeStart]}
+          >
             <DatePicker style={{ width: '100%' }} placeholder="请选择计划完成日期" />
           </Form.Item>
         </Col>
         <Col span={12}>
-          <Form.Item name="status" label="状态" {...HALF} extra={modal.isNew && !readOnly ? '新项目从“待受理”开始' : undefined}>
+          <Form.Item
+            name="status"
+            label="状态"
+            {...HALF}
+            extra={modal.isNew && !readOnly ? '新项目从“待受理”开始' : undefined}
+          >
             <StatusSelect from={savedStatus} disabled={modal.isNew} />
           </Form.Item>
         </Col>
         <Col span={12}>
           <Form.Item name="amount" label="合同金额" {...HALF} rules={[rule('amount')]}>
-            <InputNumber<number> style={{ width: '100%' }} min={0} max={MAX_AMOUNT} precision={2} prefix="¥" placeholder="请输入合同金额" />
+            <InputNumber<number>
+              style={{ width: '100%' }}
+              min={0}
+              max={MAX_AMOUNT}
+              precision={2}
+              prefix="¥"
+              placeholder="请输入合同金额"
+            />
           </Form.Item>
         </Col>
         <Col span={24}>
@@ -139,7 +164,12 @@ export function ProjectFormModal({ modal }: { modal: FormModalController<Project
         </Col>
         <Col span={24}>
           <Form.Item name="items" label="检测明细" {...FULL} rules={[guard.rule]}>
-            <EditableTable<ItemRow> columns={projectItemColumns} onEditingChange={guard.onEditingChange} disabled={readOnly} addText="添加检测项目" />
+            <EditableTable<ItemRow>
+              columns={projectItemColumns}
+              onEditingChange={guard.onEditingChange}
+              disabled={readOnly}
+              addText="添加检测项目"
+            />
           </Form.Item>
         </Col>
       </Row>

@@ -43,7 +43,10 @@ export function toFormValues(record: Partial<ProjectDetail> | null, isNew: boole
   const items = (record.items ?? []).map((item): ItemRow => ({
     key: isNew ? newRowKey() : item.id,
     ...(isNew ? {} : { id: item.id }),
-    itemName: item.itemName, standard: item.standard, codeLines: item.codeLines, remark: item.remark,
+    itemName: item.itemName,
+    standard: item.standard,
+    codeLines: item.codeLines,
+    remark: item.remark,
   }));
   return {
     projectNo: isNew ? null : record.projectNo,
@@ -78,7 +81,11 @@ export function toSaveBody(values: ProjectFormValues, id?: string): Record<strin
     amount: values.amount ?? null,
     remark: blank(values.remark),
     items: (values.items ?? []).map((r) => ({
-      id: r.id ?? null, itemName: r.itemName, standard: blank(r.standard), codeLines: r.codeLines ?? 0, remark: blank(r.remark),
+      id: r.id ?? null,
+      itemName: r.itemName,
+      standard: blank(r.standard),
+      codeLines: r.codeLines ?? 0,
+      remark: blank(r.remark),
     })),
   };
   return id ? { ...body, id, status: values.status, version: values.version } : body;

@@ -2,7 +2,7 @@ import type { EditableColumn } from '../../shared/ui/editable-table/editable-col
 import type { ItemRow } from './project-form-values';
 
 const maxLength = (label: string, max: number) => (value: unknown) =>
-  (typeof value === 'string' && value.trim().length > max ? `${label}最多 ${max} 个字符` : undefined);
+  typeof value === 'string' && value.trim().length > max ? `${label}最多 ${max} 个字符` : undefined;
 
 /** 检测明细: 检测项目 (required), 检测标准/方法, 数量 (codeLines: integers ≥ 0 only), 备注. */
 export const projectItemColumns: EditableColumn<ItemRow>[] = [

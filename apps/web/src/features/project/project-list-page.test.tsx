@@ -12,7 +12,8 @@ configure({ asyncUtilTimeout: 8000 });
 
 const ALL = Object.values(PERM.project);
 const rowOf = (text: string) => screen.getByText(text).closest('tr') as HTMLElement;
-const tagColor = (row: HTMLElement, text: string) => within(row).getByText(text).closest<HTMLElement>('[data-tag]')!.dataset.color;
+const tagColor = (row: HTMLElement, text: string) =>
+  within(row).getByText(text).closest<HTMLElement>('[data-tag]')!.dataset.color;
 
 describe('检测项目 list', { timeout: 40_000 }, () => {
   it('formats 合同金额 with two decimals and thousands separators', () => {
@@ -27,38 +28,74 @@ describe('检测项目 list', { timeout: 40_000 }, () => {
     mockApi(projectServer);
     renderPage(<ProjectListPage />, '/project/jcXmProject');
     expect(await screen.findByText('太湖流域地表水例行监测')).toBeTruthy();
-    for (const h of ['项目编号', '项目名称', '委托单位', '联系人', '检测类别', '项目负责人', '承接部门', '开始日期', '计划完成日期', '状态', '合同金额', '创建时间', '操作']) {
+    for (const h of [
+      '项目编号',
+      '项目名称',
+      '委托单位',
+      '联系人',
+      '检测类别',
+      '项目负责人',
+      '承接部门',
+      '开始日期',
+      '计划完成日期',
+      '状态',
+      '合同金额',
+      '创建时间',
+      '操作',
+    ]) {
       expect(screen.getByRole('columnheader', { name: new RegExp(h) })).toBeTruthy();
     }
     const water = rowOf('XM202605010001');
-    for (const text of ['无锡市生态环境局', '许文斌', '环境检测', '李四', '环境检测实验室', '35,000.00']) expect(within(water).getByText(text)).toBeTruthy();
+    for (const text of ['无锡市生态环境局', '许文斌', '环境检测', '李四', '环境检测实验室', '35,000.00'])
+      expect(within(water).getByText(text)).toBeTruthy();
     await waitFor(() => expect(tagColor(water, '进行中')).toBe('processing'));
     expect(tagColor(rowOf('XM202605020001'), '待受理')).toBe('orange');
     expect(within(rowOf('XM202605020001')).getByText('1,234.50')).toBeTruthy();
 
-    for (const b of [/添加项目/, /导\s*出/, /导\s*入/]) expect(screen.getAllByRole('button', { name: b }).length).toBeGreaterThan(0);
+    for (const b of [/添加项目/, /导\s*出/, /导\s*入/])
+      expect(screen.getAllByRole('button', { name: b }).length).toBeGreaterThan(0);
     expect(within(water).getByText('编辑')).toBeTruthy();
     fireEvent.mouseEnter(within(water).getByText('更多'));
     const menu = await screen.findByRole('menu');
-    expect(within(menu).getAllByRole('menuitem').map((i) => i.textContent)).toEqual(['详情', '复制新增', '附件', '删除']);
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((i) => i.textContent),
+    ).toEqual(['详情', '复制新增', '附件', '删除']);
   });
 
   it('searches with the typed terms (*term*), the dictionary values and the date ranges from the URL', async () => {
     grant(...ALL);
     const api = mockApi(projectServer);
-    renderPage(<ProjectListPage />, '/project/jcXmProject?startDate_begin=2026-05-01&startDate_end=2026-05-31&dueDate_end=2026-06-30&status=2');
+    renderPage(
+      <ProjectListPage />,
+      '/project/jcXmProject?startDate_begin=2026-05-01&startDate_end=2026-05-31&dueDate_end=2026-06-30&status=2',
+    );
     await screen.findByText('太湖流域地表水例行监测');
     expect(Object.fromEntries(api.last('/project/jcXmProject/list')!.params)).toMatchObject({
-      startDate_begin: '2026-05-01', startDate_end: '2026-05-31', dueDate_end: '2026-06-30', status: '2',
-      column: 'createTime', order: 'desc', pageNo: '1', pageSize: '10',
+      startDate_begin: '2026-05-01',
+      startDate_end: '2026-05-31',
+      dueDate_end: '2026-06-30',
+      status: '2',
+      column: 'createTime',
+      order: 'desc',
+      pageNo: '1',
+      pageSize: '10',
     });
     fireEvent.change(screen.getByPlaceholderText('请输入项目编号'), { target: { value: ' XM2026 ' } });
     fireEvent.change(screen.getByPlaceholderText('请输入项目名称'), { target: { value: '地表水' } });
     fireEvent.change(screen.getByPlaceholderText('请输入委托单位'), { target: { value: '生态环境' } });
     fireEvent.click(screen.getByRole('button', { name: /查\s*询/ }));
-    await waitFor(() => expect(api.last('/project/jcXmProject/list')!.params.get('customerUnitName')).toBe('*生态环境*'));
+    await waitFor(() =>
+      expect(api.last('/project/jcXmProject/list')!.params.get('customerUnitName')).toBe('*生态环境*'),
+    );
     const params = Object.fromEntries(api.last('/project/jcXmProject/list')!.params);
-    expect(params).toMatchObject({ projectNo: '*XM2026*', name: '*地表水*', status: '2', startDate_begin: '2026-05-01' });
+    expect(params).toMatchObject({
+      projectNo: '*XM2026*',
+      name: '*地表水*',
+      status: '2',
+      startDate_begin: '2026-05-01',
+    });
   });
 
   it('shows a reader only what the permissions allow: 详情 | 更多 ▸ 附件, no writes', async () => {
@@ -66,20 +103,27 @@ describe('检测项目 list', { timeout: 40_000 }, () => {
     mockApi(projectServer);
     renderPage(<ProjectListPage />, '/project/jcXmProject');
     await screen.findByText('太湖流域地表水例行监测');
-    for (const b of [/添加项目/, /导\s*出/, /导\s*入/]) expect(screen.queryAllByRole('button', { name: b })).toHaveLength(0);
+    for (const b of [/添加项目/, /导\s*出/, /导\s*入/])
+      expect(screen.queryAllByRole('button', { name: b })).toHaveLength(0);
     const water = rowOf('XM202605010001');
     expect(within(water).queryByText('编辑')).toBeNull();
     expect(within(water).getByText('详情')).toBeTruthy();
     fireEvent.mouseEnter(within(water).getByText('更多'));
     const menu = await screen.findByRole('menu');
-    expect(within(menu).getAllByRole('menuitem').map((i) => i.textContent)).toEqual(['附件']);
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((i) => i.textContent),
+    ).toEqual(['附件']);
   });
 
   it('opens a pending task (disableSubmit=false, visible=true, the record) in 编辑 once, then drops the query', async () => {
     grant(...ALL);
     const api = mockApi(projectServer);
     const { router } = renderPage(<ProjectListPage />, {
-      pathname: '/project/jcXmProject', search: '?status=2&disableSubmit=false&visible=true', state: { record: { id: 'p1' } },
+      pathname: '/project/jcXmProject',
+      search: '?status=2&disableSubmit=false&visible=true',
+      state: { record: { id: 'p1' } },
     });
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('编辑', { selector: '.ant-modal-title' })).toBeTruthy();
@@ -94,7 +138,9 @@ describe('检测项目 list', { timeout: 40_000 }, () => {
     grant(PERM.project.list);
     mockApi(projectServer);
     const { router } = renderPage(<ProjectListPage />, {
-      pathname: '/project/jcXmProject', search: '?disableSubmit=false&visible=true', state: { record: { id: 'p1' } },
+      pathname: '/project/jcXmProject',
+      search: '?disableSubmit=false&visible=true',
+      state: { record: { id: 'p1' } },
     });
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('详情', { selector: '.ant-modal-title' })).toBeTruthy();

@@ -16,14 +16,22 @@ import { useFeedback } from '../../shared/ui/feedback/feedback';
 type OpenMode = 'edit' | 'detail' | 'clone';
 
 /** The form and the attachments drawer load when they first open. */
-const ProjectFormModal = onDemand(() => import('./project-form-modal').then((m) => m.ProjectFormModal), (p) => p.modal.open);
-const AttachmentDrawer = onDemand(() => import('./attachment-drawer').then((m) => m.AttachmentDrawer), (p) => p.project !== null);
+const ProjectFormModal = onDemand(
+  () => import('./project-form-modal').then((m) => m.ProjectFormModal),
+  (p) => p.modal.open,
+);
+const AttachmentDrawer = onDemand(
+  () => import('./attachment-drawer').then((m) => m.AttachmentDrawer),
+  (p) => p.project !== null,
+);
 
 /** 检测项目 (menu component project/JcXmProjectList). */
 export default function ProjectListPage() {
   const { message } = useFeedback();
   const queryClient = useQueryClient();
-  const modal = useFormModal<ProjectDetail>({ load: (r) => queryClient.fetchQuery({ ...projectDetailQuery(String(r.id)), staleTime: 0 }) });
+  const modal = useFormModal<ProjectDetail>({
+    load: (r) => queryClient.fetchQuery({ ...projectDetailQuery(String(r.id)), staleTime: 0 }),
+  });
   const [attachmentsOf, setAttachmentsOf] = useState<AttachmentProject | null>(null);
 
   /** Edit, detail and clone start from the project with its test items (queryById). */
@@ -64,7 +72,8 @@ export default function ProjectListPage() {
       { key: 'detail', label: '详情', onClick: () => open('detail', r) },
       { key: 'clone', label: '复制新增', code: PERM.project.add, onClick: () => open('clone', r) },
       {
-        key: 'attachments', label: '附件',
+        key: 'attachments',
+        label: '附件',
         onClick: () => setAttachmentsOf({ id: String(r.id), projectNo: r.projectNo ?? '', name: r.name ?? '' }),
       },
       kit.deleteAction(r, { code: PERM.project.delete }),

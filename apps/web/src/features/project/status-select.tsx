@@ -1,4 +1,4 @@
-import Select from 'antd/es/select';
+import { Select } from 'antd';
 import { PROJECT_TRANSITIONS, type ProjectStatus } from '@lims/contracts';
 import { dictText } from '../../shared/dict/dict-values';
 import { useDictOptions } from '../../shared/dict/use-dict-options';
@@ -22,5 +22,7 @@ type Props = {
 export function StatusSelect({ value, onChange, from, disabled, id }: Props) {
   const { items } = useDictOptions(PROJECT_STATUS_DICT);
   const options = nextStatuses(from).map((s) => ({ value: s, label: dictText(items, s) || s }));
-  return <Select id={id} value={value} onChange={onChange} options={options} disabled={disabled} placeholder="请选择状态" />;
+  return (
+    <Select id={id} value={value} onChange={onChange} options={options} disabled={disabled} placeholder="请选择状态" />
+  );
 }

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import AutoComplete from 'antd/es/auto-complete';
+import { AutoComplete } from 'antd';
 import type { CustomerUnitRecord, UnitContact } from '@lims/contracts';
 import { TablePicker, type PickerColumn } from '../../shared/ui/table-picker/table-picker';
 import { fetchUnits, unitContactsQuery } from './api';

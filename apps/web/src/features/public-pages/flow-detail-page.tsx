@@ -1,7 +1,5 @@
 import { useSearchParams } from '../../shared/router';
-import Card from 'antd/es/card';
-import Descriptions from 'antd/es/descriptions';
-import Empty from 'antd/es/empty';
+import { Card, Descriptions, Empty } from 'antd';
 import { PageHeader } from '../../shared/ui/page-header';
 
 /** /flowDetail: a public, read-only view of the process record named in the query. */

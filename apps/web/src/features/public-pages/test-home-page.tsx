@@ -1,7 +1,5 @@
 import { useState } from 'react';
-import Col from 'antd/es/col';
-import Empty from 'antd/es/empty';
-import Row from 'antd/es/row';
+import { Col, Empty, Row } from 'antd';
 import HomeOutlined from '@ant-design/icons/HomeOutlined';
 import LoginOutlined from '@ant-design/icons/LoginOutlined';
 import { PageHeader } from '../../shared/ui/page-header';

@@ -1,5 +1,5 @@
 import { Outlet } from '../../shared/router';
-import Layout from 'antd/es/layout';
+import { Layout } from 'antd';
 import { Logo } from '../../shared/ui/logo';
 
 /** /test: a public frame for the component showcase. */

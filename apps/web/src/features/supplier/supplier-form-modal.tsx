@@ -1,9 +1,6 @@
 import dayjs, { type Dayjs } from 'dayjs';
-import Col from 'antd/es/col';
+import { Col, Form, Input, Row } from 'antd';
 import DatePicker from '../../shared/ui/date-picker';
-import Form from 'antd/es/form';
-import Input from 'antd/es/input';
-import Row from 'antd/es/row';
 import { normalizeCreditCode, supplierFormSchema, type SupplierRecord } from '@lims/contracts';
 import { DictSelect } from '../../shared/dict/dict-select';
 import { duplicateRule } from '../../shared/form/duplicate-check';
@@ -36,7 +33,11 @@ export function SupplierFormModal({ modal }: { modal: FormModalController<Suppli
       <Row gutter={16}>
         <Col span={12}>
           <Form.Item
-            {...HALF_ITEM} name="code" label="供应商编码" required validateTrigger={['onChange', 'onBlur']}
+            {...HALF_ITEM}
+            name="code"
+            label="供应商编码"
+            required
+            validateTrigger={['onChange', 'onBlur']}
             rules={[rule('code'), duplicateRule({ tableName: 'suppliers', fieldName: 'code', dataId })]}
           >
             <Input placeholder="请输入供应商编码" maxLength={64} />
@@ -48,7 +49,14 @@ export function SupplierFormModal({ modal }: { modal: FormModalController<Suppli
           </Form.Item>
         </Col>
         <Col span={12}>
-          <Form.Item {...HALF_ITEM} name="creditCode" label="统一社会信用代码" rules={[rule('creditCode')]} validateTrigger="onBlur" normalize={normalizeCreditCode}>
+          <Form.Item
+            {...HALF_ITEM}
+            name="creditCode"
+            label="统一社会信用代码"
+            rules={[rule('creditCode')]}
+            validateTrigger="onBlur"
+            normalize={normalizeCreditCode}
+          >
             <Input placeholder="18 位统一社会信用代码" maxLength={18} />
           </Form.Item>
         </Col>
@@ -73,7 +81,13 @@ export function SupplierFormModal({ modal }: { modal: FormModalController<Suppli
           </Form.Item>
         </Col>
         <Col span={12}>
-          <Form.Item {...HALF_ITEM} {...dateProps} name="qualificationExpiry" label="资质有效期" rules={[rule('qualificationExpiry')]}>
+          <Form.Item
+            {...HALF_ITEM}
+            {...dateProps}
+            name="qualificationExpiry"
+            label="资质有效期"
+            rules={[rule('qualificationExpiry')]}
+          >
             <DatePicker style={{ width: '100%' }} placeholder="请选择资质有效期" />
           </Form.Item>
         </Col>

@@ -4,27 +4,97 @@ import { BUSINESS_FIELD_MSG, MSG, PERM } from '@lims/contracts';
 import { fail, grant, mockApi, ok, renderPage, type ApiCall } from '../../shared/list-page/test-utils';
 import SupplierListPage from './supplier-list-page';
 
-const base = { createBy: 'admin', updateTime: null, updateBy: null, email: null, address: null, businessScope: null, remark: null };
+const base = {
+  createBy: 'admin',
+  updateTime: null,
+  updateBy: null,
+  email: null,
+  address: null,
+  businessScope: null,
+  remark: null,
+};
 const SUPPLIERS = [
-  { ...base, id: 's1', code: 'GYS0001', name: '北京华测科仪仪器设备有限公司', creditCode: '91110108MA5H07RC02', supplierType: '2', supplierType_dictText: '仪器设备', contact: '王建国', phone: '010-62881234', qualificationExpiry: '2027-05-01', expiryState: null, status: '1', status_dictText: '合格', createTime: '2026-01-02 08:00:00' },
-  { ...base, id: 's3', code: 'GYS0003', name: '苏州试剂耗材有限公司', creditCode: null, supplierType: '1', supplierType_dictText: '试剂耗材', contact: '李娜', phone: '13912345678', qualificationExpiry: '2026-06-10', expiryState: 'soon', status: '1', status_dictText: '合格', createTime: '2026-01-03 08:00:00' },
-  { ...base, id: 's4', code: 'GYS0004', name: '上海检测服务有限公司', creditCode: null, supplierType: '3', supplierType_dictText: '检测服务', contact: '赵强', phone: '021-55667788', qualificationExpiry: '2025-12-31', expiryState: 'expired', status: '2', status_dictText: '待评估', createTime: '2026-01-04 08:00:00' },
+  {
+    ...base,
+    id: 's1',
+    code: 'GYS0001',
+    name: '北京华测科仪仪器设备有限公司',
+    creditCode: '91110108MA5H07RC02',
+    supplierType: '2',
+    supplierType_dictText: '仪器设备',
+    contact: '王建国',
+    phone: '010-62881234',
+    qualificationExpiry: '2027-05-01',
+    expiryState: null,
+    status: '1',
+    status_dictText: '合格',
+    createTime: '2026-01-02 08:00:00',
+  },
+  {
+    ...base,
+    id: 's3',
+    code: 'GYS0003',
+    name: '苏州试剂耗材有限公司',
+    creditCode: null,
+    supplierType: '1',
+    supplierType_dictText: '试剂耗材',
+    contact: '李娜',
+    phone: '13912345678',
+    qualificationExpiry: '2026-06-10',
+    expiryState: 'soon',
+    status: '1',
+    status_dictText: '合格',
+    createTime: '2026-01-03 08:00:00',
+  },
+  {
+    ...base,
+    id: 's4',
+    code: 'GYS0004',
+    name: '上海检测服务有限公司',
+    creditCode: null,
+    supplierType: '3',
+    supplierType_dictText: '检测服务',
+    contact: '赵强',
+    phone: '021-55667788',
+    qualificationExpiry: '2025-12-31',
+    expiryState: 'expired',
+    status: '2',
+    status_dictText: '待评估',
+    createTime: '2026-01-04 08:00:00',
+  },
 ];
 const DICTS: Record<string, Array<[string, string]>> = {
-  supplier_type: [['1', '试剂耗材'], ['2', '仪器设备'], ['3', '检测服务'], ['4', '其他']],
-  supplier_status: [['1', '合格'], ['2', '待评估'], ['3', '停用']],
+  supplier_type: [
+    ['1', '试剂耗材'],
+    ['2', '仪器设备'],
+    ['3', '检测服务'],
+    ['4', '其他'],
+  ],
+  supplier_status: [
+    ['1', '合格'],
+    ['2', '待评估'],
+    ['3', '停用'],
+  ],
 };
 
 function server(c: ApiCall) {
   const dict = /^\/sys\/dict\/getDictItems\/(\w+)$/.exec(c.path);
   if (dict) return ok((DICTS[dict[1]] ?? []).map(([value, text]) => ({ value, text, title: text })));
   switch (c.path) {
-    case '/gysgl/supplier/list': return ok({ records: SUPPLIERS, total: SUPPLIERS.length });
-    case '/gysgl/supplier/add': return ok('new-id', '添加成功！');
-    case '/gysgl/supplier/edit': return ok(null, '编辑成功!');
-    case '/gysgl/supplier/delete': return ok(1, '删除成功!');
-    case '/sys/duplicate/check': return c.params.get('fieldVal') === 'GYS0001' && !c.params.get('dataId') ? fail(409, '该值不可用，系统中已存在！') : ok(null, '该值可用！');
-    default: return undefined;
+    case '/gysgl/supplier/list':
+      return ok({ records: SUPPLIERS, total: SUPPLIERS.length });
+    case '/gysgl/supplier/add':
+      return ok('new-id', '添加成功！');
+    case '/gysgl/supplier/edit':
+      return ok(null, '编辑成功!');
+    case '/gysgl/supplier/delete':
+      return ok(1, '删除成功!');
+    case '/sys/duplicate/check':
+      return c.params.get('fieldVal') === 'GYS0001' && !c.params.get('dataId')
+        ? fail(409, '该值不可用，系统中已存在！')
+        : ok(null, '该值可用！');
+    default:
+      return undefined;
   }
 }
 
@@ -34,9 +104,11 @@ const rowOf = (text: string) => screen.getByText(text).closest('tr')!;
  * Role queries skip testing-library's visibility check (`hidden: true`): jsdom computes the inherited
  * styles of every ancestor for it, which takes seconds inside a modal.
  */
-const buttons = (name: RegExp, scope: HTMLElement = document.body) => within(scope).queryAllByRole('button', { name, hidden: true });
+const buttons = (name: RegExp, scope: HTMLElement = document.body) =>
+  within(scope).queryAllByRole('button', { name, hidden: true });
 const okButton = (dialog: HTMLElement) => buttons(/确\s*定/, dialog)[0];
-const openDialog = async (title: string) => (await screen.findByText(title, { selector: '.ant-modal-title' })).closest<HTMLElement>('.ant-modal')!;
+const openDialog = async (title: string) =>
+  (await screen.findByText(title, { selector: '.ant-modal-title' })).closest<HTMLElement>('.ant-modal')!;
 const openMore = async (code: string, item: string) => {
   fireEvent.mouseEnter(within(rowOf(code)).getByText('更多'));
   fireEvent.click(await screen.findByRole('menuitem', { name: item, hidden: true }));
@@ -50,34 +122,55 @@ describe('供应商管理 page', { timeout: 40_000 }, () => {
     expect(await screen.findByText('北京华测科仪仪器设备有限公司')).toBeTruthy();
     for (const p of ['请输入供应商编码', '请输入供应商名称']) expect(screen.getByPlaceholderText(p)).toBeTruthy();
     for (const b of [/添加供应商/, /导\s*出/, /导\s*入/]) expect(buttons(b).length).toBeGreaterThan(0);
-    for (const h of ['供应商编码', '供应商名称', '统一社会信用代码', '供应商类型', '联系人', '联系电话', '资质有效期', '状态', '创建时间', '操作']) {
+    for (const h of [
+      '供应商编码',
+      '供应商名称',
+      '统一社会信用代码',
+      '供应商类型',
+      '联系人',
+      '联系电话',
+      '资质有效期',
+      '状态',
+      '创建时间',
+      '操作',
+    ]) {
       expect(screen.getByText(h, { selector: 'th, th *' })).toBeTruthy();
     }
     expect(within(rowOf('GYS0003')).getByText('即将到期')).toBeTruthy();
     expect(within(rowOf('GYS0004')).getByText('已过期')).toBeTruthy();
     expect(within(rowOf('GYS0001')).queryByText(/即将到期|已过期/)).toBeNull();
-    const tagColor = (code: string, text: string) => within(rowOf(code)).getByText(text).closest<HTMLElement>('[data-tag]')!.dataset.color;
+    const tagColor = (code: string, text: string) =>
+      within(rowOf(code)).getByText(text).closest<HTMLElement>('[data-tag]')!.dataset.color;
     expect(tagColor('GYS0004', '已过期')).toBe('error');
     expect(tagColor('GYS0003', '即将到期')).toBe('warning');
     expect(within(rowOf('GYS0001')).getByText('仪器设备')).toBeTruthy();
     expect(within(rowOf('GYS0001')).getByText('编辑')).toBeTruthy();
     expect(within(rowOf('GYS0001')).queryByText('删除')).toBeNull();
     fireEvent.mouseEnter(within(rowOf('GYS0001')).getByText('更多'));
-    for (const item of ['详情', '复制新增', '删除']) expect(await screen.findByRole('menuitem', { name: item, hidden: true })).toBeTruthy();
+    for (const item of ['详情', '复制新增', '删除'])
+      expect(await screen.findByRole('menuitem', { name: item, hidden: true })).toBeTruthy();
   });
 
   it('sends code and name as contains, the dictionaries as values and the expiry range as _begin/_end', async () => {
     grant(...ALL);
     const api = mockApi(server);
-    renderPage(<SupplierListPage />, '/gysgl/supplier?supplierType=2&status=1&qualificationExpiry_begin=2026-01-01&qualificationExpiry_end=2026-12-31');
+    renderPage(
+      <SupplierListPage />,
+      '/gysgl/supplier?supplierType=2&status=1&qualificationExpiry_begin=2026-01-01&qualificationExpiry_end=2026-12-31',
+    );
     await screen.findByText('北京华测科仪仪器设备有限公司');
     fireEvent.change(screen.getByPlaceholderText('请输入供应商编码'), { target: { value: ' GYS ' } });
     fireEvent.change(screen.getByPlaceholderText('请输入供应商名称'), { target: { value: '华测' } });
     fireEvent.click(buttons(/查\s*询/)[0]);
     await waitFor(() => expect(api.last('/gysgl/supplier/list')!.params.get('code')).toBe('*GYS*'));
     expect(Object.fromEntries(api.last('/gysgl/supplier/list')!.params)).toMatchObject({
-      name: '*华测*', supplierType: '2', status: '1',
-      qualificationExpiry_begin: '2026-01-01', qualificationExpiry_end: '2026-12-31', column: 'createTime', order: 'desc',
+      name: '*华测*',
+      supplierType: '2',
+      status: '1',
+      qualificationExpiry_begin: '2026-01-01',
+      qualificationExpiry_end: '2026-12-31',
+      column: 'createTime',
+      order: 'desc',
     });
     expect(screen.getByTitle('仪器设备')).toBeTruthy();
   });
@@ -101,12 +194,17 @@ describe('供应商管理 page', { timeout: 40_000 }, () => {
     fireEvent.blur(code);
     await waitFor(() => expect(within(dialog).queryByText('该值不可用，系统中已存在！')).toBeNull());
 
-    fireEvent.change(within(dialog).getByPlaceholderText('请输入供应商名称'), { target: { value: '南京标准物质有限公司' } });
+    fireEvent.change(within(dialog).getByPlaceholderText('请输入供应商名称'), {
+      target: { value: '南京标准物质有限公司' },
+    });
     const credit = within(dialog).getByPlaceholderText('18 位统一社会信用代码');
     fireEvent.change(credit, { target: { value: '91350100M000100Y44' } });
     fireEvent.blur(credit);
     expect(await within(dialog).findByText(BUSINESS_FIELD_MSG.creditCodeInvalid)).toBeTruthy();
-    for (const [placeholder, value, msg] of [['请输入联系电话', '12345', BUSINESS_FIELD_MSG.phoneFormat], ['请输入邮箱', 'a@b', BUSINESS_FIELD_MSG.emailFormat]]) {
+    for (const [placeholder, value, msg] of [
+      ['请输入联系电话', '12345', BUSINESS_FIELD_MSG.phoneFormat],
+      ['请输入邮箱', 'a@b', BUSINESS_FIELD_MSG.emailFormat],
+    ]) {
       const input = within(dialog).getByPlaceholderText(placeholder);
       fireEvent.change(input, { target: { value } });
       fireEvent.blur(input);
@@ -122,7 +220,11 @@ describe('供应商管理 page', { timeout: 40_000 }, () => {
     fireEvent.click(okButton(dialog));
     expect(await screen.findByText('添加成功！')).toBeTruthy();
     expect(api.last('/gysgl/supplier/add')!.body).toMatchObject({
-      code: 'GYS0100', name: '南京标准物质有限公司', creditCode: '91350100M000100Y43', phone: '025-83331234', status: '2',
+      code: 'GYS0100',
+      name: '南京标准物质有限公司',
+      creditCode: '91350100M000100Y43',
+      phone: '025-83331234',
+      status: '2',
     });
   });
 
@@ -134,7 +236,9 @@ describe('供应商管理 page', { timeout: 40_000 }, () => {
     await openMore('GYS0003', '详情');
     let dialog = await openDialog('详情');
     expect((within(dialog).getByPlaceholderText('请输入供应商名称') as HTMLInputElement).disabled).toBe(true);
-    expect((within(dialog).getByPlaceholderText('请输入供应商名称') as HTMLInputElement).value).toBe('苏州试剂耗材有限公司');
+    expect((within(dialog).getByPlaceholderText('请输入供应商名称') as HTMLInputElement).value).toBe(
+      '苏州试剂耗材有限公司',
+    );
     expect((okButton(dialog) as HTMLButtonElement).disabled).toBe(true);
     fireEvent.click(buttons(/关\s*闭/, dialog.querySelector<HTMLElement>('.ant-modal-footer')!)[0]);
     await waitFor(() => expect(screen.queryByText('详情', { selector: '.ant-modal-title' })).toBeNull());
@@ -145,7 +249,12 @@ describe('供应商管理 page', { timeout: 40_000 }, () => {
     fireEvent.click(okButton(dialog));
     expect(await screen.findByText('添加成功！')).toBeTruthy();
     const body = api.last('/gysgl/supplier/add')!.body as Record<string, unknown>;
-    expect(body).toMatchObject({ code: 'GYS0103', name: '苏州试剂耗材有限公司', qualificationExpiry: '2026-06-10', supplierType: '1' });
+    expect(body).toMatchObject({
+      code: 'GYS0103',
+      name: '苏州试剂耗材有限公司',
+      qualificationExpiry: '2026-06-10',
+      supplierType: '1',
+    });
     expect(body.id).toBeUndefined();
   });
 
@@ -159,7 +268,12 @@ describe('供应商管理 page', { timeout: 40_000 }, () => {
     fireEvent.change(within(dialog).getByPlaceholderText('请输入联系人'), { target: { value: '赵强强' } });
     fireEvent.click(okButton(dialog));
     expect(await screen.findByText('编辑成功!')).toBeTruthy();
-    expect(api.last('/gysgl/supplier/edit')!.body).toMatchObject({ id: 's4', code: 'GYS0004', contact: '赵强强', status: '2' });
+    expect(api.last('/gysgl/supplier/edit')!.body).toMatchObject({
+      id: 's4',
+      code: 'GYS0004',
+      contact: '赵强强',
+      status: '2',
+    });
     view.unmount();
 
     grant();
@@ -200,11 +314,18 @@ describe('供应商管理 page', { timeout: 40_000 }, () => {
 
     await waitFor(() => expect(api.last('/gysgl/supplier/queryById')?.params.get('id')).toBe('s4'));
     dialog = await openDialog('编辑');
-    await waitFor(() => expect((within(dialog).getByPlaceholderText('请输入备注') as HTMLTextAreaElement).value).toBe('他人的备注'));
+    await waitFor(() =>
+      expect((within(dialog).getByPlaceholderText('请输入备注') as HTMLTextAreaElement).value).toBe('他人的备注'),
+    );
     expect((within(dialog).getByPlaceholderText('请输入联系人') as HTMLInputElement).value).toBe('赵强');
     fireEvent.change(within(dialog).getByPlaceholderText('请输入联系人'), { target: { value: '赵强强' } });
     fireEvent.click(okButton(dialog));
     expect(await screen.findByText('编辑成功!')).toBeTruthy();
-    expect(api.last('/gysgl/supplier/edit')!.body).toMatchObject({ id: 's4', contact: '赵强强', remark: '他人的备注', version: 4 });
+    expect(api.last('/gysgl/supplier/edit')!.body).toMatchObject({
+      id: 's4',
+      contact: '赵强强',
+      remark: '他人的备注',
+      version: 4,
+    });
   });
 });

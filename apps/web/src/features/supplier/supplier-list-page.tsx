@@ -8,7 +8,10 @@ import { supplierColumns, supplierSearchFields } from './supplier-columns';
 import { onDemand } from '../../shared/ui/on-demand';
 
 /** The form (date picker, zod rules) loads when it first opens. */
-const SupplierFormModal = onDemand(() => import('./supplier-form-modal').then((m) => m.SupplierFormModal), (p) => p.modal.open);
+const SupplierFormModal = onDemand(
+  () => import('./supplier-form-modal').then((m) => m.SupplierFormModal),
+  (p) => p.modal.open,
+);
 
 /** 供应商管理 (menu component gysgl/SupplierList). */
 export default function SupplierListPage() {

@@ -65,10 +65,11 @@ const KEPT_FIELDS = ['departNameEn', 'departNameAbbr', 'description', 'status', 
 /** After any department write: this page's queries and the tree every department picker shares. */
 export function useInvalidateDeparts() {
   const qc = useQueryClient();
-  return () => Promise.all([
-    qc.invalidateQueries({ queryKey: departKeys.all }),
-    qc.invalidateQueries({ queryKey: departTreeKeys.all }),
-  ]);
+  return () =>
+    Promise.all([
+      qc.invalidateQueries({ queryKey: departKeys.all }),
+      qc.invalidateQueries({ queryKey: departTreeKeys.all }),
+    ]);
 }
 
 /** POST add; resolves to the new id and org code plus the server's message. */
@@ -76,7 +77,11 @@ export function useAddDepart() {
   const invalidate = useInvalidateDeparts();
   return useMutation({
     mutationFn: async (values: DepartAddValues) => {
-      const env = await requestEnvelope<{ id: string; orgCode: string }>(DEPART_URL.add, { method: 'POST', body: values, silent: true });
+      const env = await requestEnvelope<{ id: string; orgCode: string }>(DEPART_URL.add, {
+        method: 'POST',
+        body: values,
+        silent: true,
+      });
       return { ...env.result, message: env.message };
     },
     onSuccess: invalidate,
@@ -89,7 +94,11 @@ export function useEditDepart() {
   return useMutation({
     mutationFn: async ({ record, values }: { record: DepartRecord; values: DepartEditValues }) => {
       const kept = Object.fromEntries(KEPT_FIELDS.map((k) => [k, record[k]]));
-      const env = await requestEnvelope<null>(DEPART_URL.edit, { method: 'PUT', body: { ...kept, ...values, id: record.id }, silent: true });
+      const env = await requestEnvelope<null>(DEPART_URL.edit, {
+        method: 'PUT',
+        body: { ...kept, ...values, id: record.id },
+        silent: true,
+      });
       return env.message;
     },
     onSuccess: invalidate,

@@ -1,7 +1,4 @@
-import Form from 'antd/es/form';
-import Input from 'antd/es/input';
-import InputNumber from 'antd/es/input-number';
-import Radio from 'antd/es/radio';
+import { Form, Input, InputNumber, Radio } from 'antd';
 import { DEPART_MSG, DEPART_PHONE_PATTERN } from '@lims/contracts';
 import { useDictOptions } from '../../shared/dict/use-dict-options';
 
@@ -37,7 +34,11 @@ type Props = {
 export function DepartFormFields({ topLevel, parentName, edit = false }: Props) {
   return (
     <>
-      <Form.Item name="departName" label="机构名称" rules={[{ required: true, whitespace: true, message: DEPART_MSG.nameRequired }]}>
+      <Form.Item
+        name="departName"
+        label="机构名称"
+        rules={[{ required: true, whitespace: true, message: DEPART_MSG.nameRequired }]}
+      >
         <Input placeholder="请输入机构/部门名称" maxLength={100} />
       </Form.Item>
       {parentName !== null && (
@@ -50,7 +51,11 @@ export function DepartFormFields({ topLevel, parentName, edit = false }: Props) 
           <Input disabled placeholder="由系统生成" />
         </Form.Item>
       )}
-      <Form.Item name="orgCategory" label="机构类型" rules={[{ required: true, message: DEPART_MSG.orgCategoryRequired }]}>
+      <Form.Item
+        name="orgCategory"
+        label="机构类型"
+        rules={[{ required: true, message: DEPART_MSG.orgCategoryRequired }]}
+      >
         <OrgCategoryRadio topLevel={topLevel} />
       </Form.Item>
       <Form.Item name="departOrder" label="排序">

@@ -32,7 +32,7 @@ export function DepartFormModal({ modal, onAdded }: Props) {
         return saved.message;
       }}
     >
-      <DepartFormFields topLevel={topLevel} parentName={topLevel ? null : modal.record?.parentName ?? ''} />
+      <DepartFormFields topLevel={topLevel} parentName={topLevel ? null : (modal.record?.parentName ?? '')} />
     </FormModal>
   );
 }

@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
-import Button from 'antd/es/button';
-import Form from 'antd/es/form';
+import { Button, Form } from 'antd';
 import { PERM } from '@lims/contracts';
 import { FormContainer } from '../../shared/form/form-container';
 import { reportError } from '../../shared/list-page/report-error';
@@ -41,7 +40,13 @@ export function DepartInfoForm({ record, parentName }: Props) {
     } catch (err) {
       // Someone saved this department since it was loaded: 刷新 reloads it (the form restarts from it).
       if (isStaleEdit(err)) {
-        dialogs.confirm({ title: STALE_EDIT.title, content: STALE_EDIT.message, okText: STALE_EDIT.reload, cancelText: '取消', onOk: () => void invalidate() });
+        dialogs.confirm({
+          title: STALE_EDIT.title,
+          content: STALE_EDIT.message,
+          okText: STALE_EDIT.reload,
+          cancelText: '取消',
+          onOk: () => void invalidate(),
+        });
       } else reportError(err, message);
     }
   };
@@ -61,7 +66,9 @@ export function DepartInfoForm({ record, parentName }: Props) {
           <Form.Item wrapperCol={{ offset: 5, span: 16 }}>
             <span style={{ display: 'inline-flex', gap: 8 }}>
               <Button onClick={() => form.resetFields()}>重置</Button>
-              <Button type="primary" htmlType="submit" loading={edit.isPending}>修改并保存</Button>
+              <Button type="primary" htmlType="submit" loading={edit.isPending}>
+                修改并保存
+              </Button>
             </span>
           </Form.Item>
         </Can>

@@ -4,29 +4,75 @@ import { PERM, type DepartTreeNode } from '@lims/contracts';
 import { fail, grant, mockApi, ok, renderPage, type ApiCall } from '../../shared/list-page/test-utils';
 import DepartListPage from './depart-list-page';
 
-const node = (id: string, name: string, orgCode: string, parentId: string | null, children?: DepartTreeNode[]): DepartTreeNode => ({
-  id, key: id, value: id, title: name, isLeaf: !children, ...(children ? { children } : {}),
-  parentId, departName: name, departNameEn: 'en', departNameAbbr: null, departOrder: 0, description: 'keep me',
-  orgCategory: parentId ? '2' : '1', orgType: parentId ? '2' : '1', orgCode, mobile: '0510-85200000', fax: null,
-  address: null, memo: null, status: '1', createTime: null, createBy: null, updateTime: null, updateBy: null,
+const node = (
+  id: string,
+  name: string,
+  orgCode: string,
+  parentId: string | null,
+  children?: DepartTreeNode[],
+): DepartTreeNode => ({
+  id,
+  key: id,
+  value: id,
+  title: name,
+  isLeaf: !children,
+  ...(children ? { children } : {}),
+  parentId,
+  departName: name,
+  departNameEn: 'en',
+  departNameAbbr: null,
+  departOrder: 0,
+  description: 'keep me',
+  orgCategory: parentId ? '2' : '1',
+  orgType: parentId ? '2' : '1',
+  orgCode,
+  mobile: '0510-85200000',
+  fax: null,
+  address: null,
+  memo: null,
+  status: '1',
+  createTime: null,
+  createBy: null,
+  updateTime: null,
+  updateBy: null,
 });
 
 const TREE = [
-  node('d1', '检测中心', 'A01', null, [node('d2', '综合办公室', 'A01A01', 'd1'), node('d3', '化学检测室', 'A01A02', 'd1')]),
+  node('d1', '检测中心', 'A01', null, [
+    node('d2', '综合办公室', 'A01A01', 'd1'),
+    node('d3', '化学检测室', 'A01A02', 'd1'),
+  ]),
   node('d9', '分析测试分公司', 'A02', null),
 ];
 
 function server(tree: DepartTreeNode[] = TREE) {
   return (c: ApiCall) => {
     switch (c.path) {
-      case '/sysdepart/sysDepart/queryTreeList': return ok(tree);
-      case '/sysdepart/sysDepart/searchBy': return ok([node('d3', '化学检测室', 'A01A02', 'd1')]);
-      case '/sysdepart/sysDepart/add': return ok({ id: 'new', orgCode: 'A01A03' }, '添加成功！');
-      case '/sysdepart/sysDepart/edit': return ok(null, '编辑成功!');
-      case '/sysdepart/sysDepart/delete': return fail(400, '部门「检测中心」下还有 2 个下级部门，请先删除下级部门并移出用户后再删除');
-      case '/sysdepart/sysDepart/queryDepartUsers': return ok({ records: [{ id: 'u1', username: 'lisi', realname: '李四', status: 1, status_dictText: '正常' }], total: 1 });
-      case '/sys/dict/getDictItems/org_category': return ok([['1', '公司'], ['2', '部门'], ['3', '岗位']].map(([value, text]) => ({ value, text, title: text })));
-      default: return undefined;
+      case '/sysdepart/sysDepart/queryTreeList':
+        return ok(tree);
+      case '/sysdepart/sysDepart/searchBy':
+        return ok([node('d3', '化学检测室', 'A01A02', 'd1')]);
+      case '/sysdepart/sysDepart/add':
+        return ok({ id: 'new', orgCode: 'A01A03' }, '添加成功！');
+      case '/sysdepart/sysDepart/edit':
+        return ok(null, '编辑成功!');
+      case '/sysdepart/sysDepart/delete':
+        return fail(400, '部门「检测中心」下还有 2 个下级部门，请先删除下级部门并移出用户后再删除');
+      case '/sysdepart/sysDepart/queryDepartUsers':
+        return ok({
+          records: [{ id: 'u1', username: 'lisi', realname: '李四', status: 1, status_dictText: '正常' }],
+          total: 1,
+        });
+      case '/sys/dict/getDictItems/org_category':
+        return ok(
+          [
+            ['1', '公司'],
+            ['2', '部门'],
+            ['3', '岗位'],
+          ].map(([value, text]) => ({ value, text, title: text })),
+        );
+      default:
+        return undefined;
     }
   };
 }
@@ -79,8 +125,18 @@ describe('部门管理 page', { timeout: 40_000 }, () => {
     fireEvent.click(button('修改并保存'));
     expect(await screen.findByText('编辑成功!')).toBeTruthy();
     expect(api.last('/sysdepart/sysDepart/edit')!.body).toEqual({
-      id: 'd1', departName: '检测总中心', orgCategory: '1', departOrder: 0, mobile: '0510-85200000', fax: null, address: null, memo: null,
-      departNameEn: 'en', departNameAbbr: null, description: 'keep me', status: '1',
+      id: 'd1',
+      departName: '检测总中心',
+      orgCategory: '1',
+      departOrder: 0,
+      mobile: '0510-85200000',
+      fax: null,
+      address: null,
+      memo: null,
+      departNameEn: 'en',
+      departNameAbbr: null,
+      description: 'keep me',
+      status: '1',
     });
   });
 
@@ -102,12 +158,19 @@ describe('部门管理 page', { timeout: 40_000 }, () => {
     expect(await within(dialog).findByText('请输入正确的电话号码')).toBeTruthy();
     fireEvent.change(within(dialog).getByPlaceholderText('请输入电话'), { target: { value: '0510-1234' } });
 
-    const grown = [node('d1', '检测中心', 'A01', null, [...TREE[0]!.children!, node('new', '物理检测室', 'A01A03', 'd1')]), TREE[1]!];
+    const grown = [
+      node('d1', '检测中心', 'A01', null, [...TREE[0]!.children!, node('new', '物理检测室', 'A01A03', 'd1')]),
+      TREE[1]!,
+    ];
     const after = mockApi(server(grown));
     fireEvent.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
     expect(await screen.findByText('添加成功！')).toBeTruthy();
     expect(after.last('/sysdepart/sysDepart/add')!.body).toMatchObject({
-      departName: '物理检测室', parentId: 'd1', orgCategory: '2', departOrder: 1, mobile: '0510-1234',
+      departName: '物理检测室',
+      parentId: 'd1',
+      orgCategory: '2',
+      departOrder: 1,
+      mobile: '0510-1234',
     });
     await waitFor(() => expect(field('由系统生成').value).toBe('A01A03'), { timeout: 5000 });
     expect(field('请输入机构/部门名称').value).toBe('物理检测室');
@@ -124,7 +187,12 @@ describe('部门管理 page', { timeout: 40_000 }, () => {
     fireEvent.change(within(dialog).getByPlaceholderText('请输入机构/部门名称'), { target: { value: '新公司' } });
     fireEvent.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
     expect(await screen.findByText('添加成功！')).toBeTruthy();
-    expect(api.last('/sysdepart/sysDepart/add')!.body).toMatchObject({ departName: '新公司', parentId: null, orgCategory: '1', departOrder: 1 });
+    expect(api.last('/sysdepart/sysDepart/add')!.body).toMatchObject({
+      departName: '新公司',
+      parentId: null,
+      orgCategory: '1',
+      departOrder: 1,
+    });
   });
 
   it('right-click ▸ 删除 asks first and shows the server refusal', async () => {
@@ -135,7 +203,9 @@ describe('部门管理 page', { timeout: 40_000 }, () => {
     const confirm = await screen.findByRole('dialog');
     expect(within(confirm).getAllByText('确定删除吗?').length).toBeGreaterThan(0);
     fireEvent.click(within(confirm).getByRole('button', { name: /确\s*定/ }));
-    expect(await screen.findByText('部门「检测中心」下还有 2 个下级部门，请先删除下级部门并移出用户后再删除')).toBeTruthy();
+    expect(
+      await screen.findByText('部门「检测中心」下还有 2 个下级部门，请先删除下级部门并移出用户后再删除'),
+    ).toBeTruthy();
     expect(Object.fromEntries(api.last('/sysdepart/sysDepart/delete')!.params)).toEqual({ id: 'd1' });
     expect(screen.getByText('检测中心')).toBeTruthy();
   });
@@ -155,13 +225,14 @@ describe('部门管理 page', { timeout: 40_000 }, () => {
     expect(await screen.findByText('化学检测室')).toBeTruthy();
   });
 
-  it('部门人员 lists the selected department\'s users', async () => {
+  it("部门人员 lists the selected department's users", async () => {
     grant(...ALL);
     const api = await open();
     fireEvent.click(screen.getByText('化学检测室'));
     fireEvent.click(screen.getByRole('tab', { name: '部门人员' }));
     expect(await screen.findByText('lisi')).toBeTruthy();
-    for (const h of ['用户账号', '用户姓名', '状态']) expect(screen.getByRole('columnheader', { name: new RegExp(h) })).toBeTruthy();
+    for (const h of ['用户账号', '用户姓名', '状态'])
+      expect(screen.getByRole('columnheader', { name: new RegExp(h) })).toBeTruthy();
     expect(screen.getByText('正常')).toBeTruthy();
     expect(api.last('/sysdepart/sysDepart/queryDepartUsers')!.params.get('id')).toBe('d3');
   });

@@ -1,11 +1,6 @@
 import { useMemo, useState } from 'react';
-import Alert from 'antd/es/alert';
-import Empty from 'antd/es/empty';
-import Button from 'antd/es/button';
-import Col from 'antd/es/col';
+import { Alert, Button, Col, Empty, Row, Tabs } from 'antd';
 import { Input } from 'antd';
-import Row from 'antd/es/row';
-import Tabs from 'antd/es/tabs';
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { DEPART_MSG, PERM } from '@lims/contracts';
@@ -27,7 +22,10 @@ const DepartInfoForm = lazyComponent(() => import('./depart-info-form').then((m)
 /** The form loads when it first opens. */
 /** 部门人员 (a list with its table): loads when the tab is first opened. */
 const DepartUsersTab = lazyComponent(() => import('./depart-users-tab').then((m) => m.DepartUsersTab));
-const DepartFormModal = onDemand(() => import('./depart-form-modal').then((m) => m.DepartFormModal), (p) => p.modal.open);
+const DepartFormModal = onDemand(
+  () => import('./depart-form-modal').then((m) => m.DepartFormModal),
+  (p) => p.modal.open,
+);
 
 /** 部门管理 (menu component system/DepartList): the tree on the left, the selected department on the right. */
 export default function DepartListPage() {
@@ -40,9 +38,12 @@ export default function DepartListPage() {
   const tree = useDepartTree();
   const found = useDepartSearch(keyWord);
   const byId = useMemo(() => indexTree(tree.data), [tree.data]);
-  const items = useMemo(() => (keyWord ? toTreeItems(found.data, true) : toTreeItems(tree.data)), [keyWord, found.data, tree.data]);
+  const items = useMemo(
+    () => (keyWord ? toTreeItems(found.data, true) : toTreeItems(tree.data)),
+    [keyWord, found.data, tree.data],
+  );
   const selected = selectedId ? byId.get(selectedId) : undefined;
-  const parentName = (id: string | null) => (id ? byId.get(id)?.departName ?? '' : null);
+  const parentName = (id: string | null) => (id ? (byId.get(id)?.departName ?? '') : null);
 
   const { remove, removeBatch } = useListDelete({
     deleteUrl: DEPART_URL.delete,
@@ -74,20 +75,41 @@ export default function DepartListPage() {
         <PageCard style={{ marginBottom: 10 }}>
           <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, marginBottom: 12 }}>
             <Can code={PERM.depart.add}>
-              <Button type="primary" icon={<PlusOutlined />} onClick={addTop}>添加一级部门</Button>
-              <Button icon={<PlusOutlined />} onClick={() => addChild(selectedId)}>添加子部门</Button>
+              <Button type="primary" icon={<PlusOutlined />} onClick={addTop}>
+                添加一级部门
+              </Button>
+              <Button icon={<PlusOutlined />} onClick={() => addChild(selectedId)}>
+                添加子部门
+              </Button>
             </Can>
             <Can code={PERM.depart.delete}>
-              <Button icon={<DeleteOutlined />} onClick={removeBatch}>批量删除</Button>
+              <Button icon={<DeleteOutlined />} onClick={removeBatch}>
+                批量删除
+              </Button>
             </Can>
           </div>
           <Alert
             type="info"
             showIcon
             style={{ marginBottom: 12 }}
-            title={<>当前选择：{selected ? <strong>{selected.departName}</strong> : '无'}{selected && <a style={{ marginLeft: 16 }} onClick={() => setSelectedId(null)}>取消选择</a>}</>}
+            title={
+              <>
+                当前选择：{selected ? <strong>{selected.departName}</strong> : '无'}
+                {selected && (
+                  <a style={{ marginLeft: 16 }} onClick={() => setSelectedId(null)}>
+                    取消选择
+                  </a>
+                )}
+              </>
+            }
           />
-          <Input.Search placeholder="请输入部门名称" allowClear enterButton onSearch={(v) => setKeyWord(v.trim())} style={{ marginBottom: 8 }} />
+          <Input.Search
+            placeholder="请输入部门名称"
+            allowClear
+            enterButton
+            onSearch={(v) => setKeyWord(v.trim())}
+            style={{ marginBottom: 8 }}
+          />
           <DepartTree
             items={items}
             loading={keyWord ? found.isLoading : tree.isLoading}
@@ -104,9 +126,15 @@ export default function DepartListPage() {
         <PageCard>
           <Tabs
             items={[
-              { key: 'info', label: '基本信息', children: selected
-                  ? <DepartInfoForm record={selected} parentName={parentName(selected.parentId)} />
-                  : <Empty description={DEPART_MSG.selectToEdit} style={{ padding: '48px 0' }} /> },
+              {
+                key: 'info',
+                label: '基本信息',
+                children: selected ? (
+                  <DepartInfoForm record={selected} parentName={parentName(selected.parentId)} />
+                ) : (
+                  <Empty description={DEPART_MSG.selectToEdit} style={{ padding: '48px 0' }} />
+                ),
+              },
               { key: 'users', label: '部门人员', children: <DepartUsersTab departId={selected?.id} /> },
             ]}
           />

@@ -1,9 +1,6 @@
 import { useMemo, useState, type Key } from 'react';
-import Dropdown from 'antd/es/dropdown';
-import Empty from 'antd/es/empty';
-import Spin from 'antd/es/spin';
-import Tree from 'antd/es/tree';
-import type { MenuProps } from 'antd/es/menu';
+import { Dropdown, Empty, Spin, Tree } from 'antd';
+import type { MenuProps } from 'antd';
 import { PERM } from '@lims/contracts';
 import { useCanFn } from '../../shared/permission/use-can';
 import { parentKeys, type TreeItem } from './depart-tree-data';
@@ -24,7 +21,16 @@ type Props = {
  * The department tree: opened fully (a node the user closes stays closed, a new parent opens),
  * checkable node by node (批量删除), and a right-click menu 添加子部门 / 删除.
  */
-export function DepartTree({ items, loading, selectedId, onSelect, checkedKeys, onCheck, onAddChild, onDelete }: Props) {
+export function DepartTree({
+  items,
+  loading,
+  selectedId,
+  onSelect,
+  checkedKeys,
+  onCheck,
+  onAddChild,
+  onDelete,
+}: Props) {
   const can = useCanFn();
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(new Set());
   const expandedKeys = useMemo(() => parentKeys(items).filter((k) => !collapsed.has(k)), [items, collapsed]);
@@ -52,21 +58,25 @@ export function DepartTree({ items, loading, selectedId, onSelect, checkedKeys, 
       onSelect={(keys) => onSelect(keys.length ? String(keys[0]) : null)}
       checkedKeys={{ checked: checkedKeys, halfChecked: [] }}
       onCheck={(checked) => onCheck((Array.isArray(checked) ? checked : checked.checked).map(String))}
-      titleRender={(node) => (menuItems.length === 0 ? <span>{node.title}</span> : (
-        <Dropdown
-          trigger={['contextMenu']}
-          menu={{
-            items: menuItems,
-            onClick: ({ key, domEvent }) => {
-              domEvent.stopPropagation();
-              if (key === 'addChild') onAddChild(node.key);
-              else onDelete(node.key);
-            },
-          }}
-        >
+      titleRender={(node) =>
+        menuItems.length === 0 ? (
           <span>{node.title}</span>
-        </Dropdown>
-      ))}
+        ) : (
+          <Dropdown
+            trigger={['contextMenu']}
+            menu={{
+              items: menuItems,
+              onClick: ({ key, domEvent }) => {
+                domEvent.stopPropagation();
+                if (key === 'addChild') onAddChild(node.key);
+                else onDelete(node.key);
+              },
+            }}
+          >
+            <span>{node.title}</span>
+          </Dropdown>
+        )
+      }
     />
   );
 }

@@ -1,4 +1,4 @@
-import Empty from 'antd/es/empty';
+import { Empty } from 'antd';
 import type { ListColumn } from '../../shared/list-page/list-columns';
 import { ListPage } from '../../shared/list-page/list-page';
 import { useListPage } from '../../shared/list-page/use-list-page';
@@ -11,8 +11,12 @@ const userColumns: ListColumn<DepartUser>[] = [
   { title: '用户账号', dataIndex: 'username', sorter: true },
   { title: '用户姓名', dataIndex: 'realname' },
   {
-    title: '状态', dataIndex: 'status', align: 'center', width: 100,
-    render: (v: number | undefined, r) => (v === undefined ? null : <Tag color={STATUS_COLORS[v]}>{r.status_dictText ?? v}</Tag>),
+    title: '状态',
+    dataIndex: 'status',
+    align: 'center',
+    width: 100,
+    render: (v: number | undefined, r) =>
+      v === undefined ? null : <Tag color={STATUS_COLORS[v]}>{r.status_dictText ?? v}</Tag>,
   },
 ];
 

@@ -46,10 +46,11 @@ async function send(path: string, method: 'POST' | 'PUT' | 'GET', body?: unknown
 /** Everything a dictionary edit can change: the lists and every cached option list. */
 function useInvalidateDicts() {
   const qc = useQueryClient();
-  return () => Promise.all([
-    qc.invalidateQueries({ queryKey: dictKeys.all }),
-    qc.invalidateQueries({ queryKey: dictOptionKeys.all }),
-  ]);
+  return () =>
+    Promise.all([
+      qc.invalidateQueries({ queryKey: dictKeys.all }),
+      qc.invalidateQueries({ queryKey: dictOptionKeys.all }),
+    ]);
 }
 
 export type DictFormValues = Pick<DictForm, 'dictName' | 'dictCode'> & { description?: string | null };
@@ -59,7 +60,7 @@ export function useSaveDict() {
   const invalidate = useInvalidateDicts();
   return useMutation({
     mutationFn: ({ values, id }: { values: DictFormValues; id?: string }) =>
-      (id ? send(DICT_URL.edit, 'PUT', { ...values, id }) : send(DICT_URL.add, 'POST', values)),
+      id ? send(DICT_URL.edit, 'PUT', { ...values, id }) : send(DICT_URL.add, 'POST', values),
     onSuccess: invalidate,
   });
 }

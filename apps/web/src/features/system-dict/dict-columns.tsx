@@ -33,7 +33,10 @@ export const dictItemColumns: ListColumn<DictItemRecord>[] = [
   { title: '数据值', dataIndex: 'itemValue', width: 160 },
   { title: '排序', dataIndex: 'sortOrder', sorter: true, width: 90, align: 'center' },
   {
-    title: '状态', dataIndex: 'status', width: 90, align: 'center',
+    title: '状态',
+    dataIndex: 'status',
+    width: 90,
+    align: 'center',
     render: (v: number) => <DictTag dictCode={ITEM_STATUS_DICT} value={v} colors={STATUS_COLORS} />,
   },
 ];

@@ -1,5 +1,4 @@
-import Form from 'antd/es/form';
-import Input from 'antd/es/input';
+import { Form, Input } from 'antd';
 import { DICT_CODE_PATTERN, DICT_MSG, type Dict } from '@lims/contracts';
 import { duplicateRule } from '../../shared/form/duplicate-check';
 import { FormModal } from '../../shared/list-page/form-modal';
@@ -20,7 +19,10 @@ export function DictFormModal({ modal }: { modal: FormModalController<Dict> }) {
       <Form.Item
         name="dictName"
         label="字典名称"
-        rules={[{ required: true, whitespace: true, message: DICT_MSG.nameRequired }, { max: 100, message: '字典名称最多 100 个字符' }]}
+        rules={[
+          { required: true, whitespace: true, message: DICT_MSG.nameRequired },
+          { max: 100, message: '字典名称最多 100 个字符' },
+        ]}
       >
         <Input placeholder="请输入字典名称" maxLength={100} />
       </Form.Item>

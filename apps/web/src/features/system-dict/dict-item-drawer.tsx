@@ -1,5 +1,4 @@
-import Drawer from 'antd/es/drawer';
-import Typography from 'antd/es/typography';
+import { Drawer, Typography } from 'antd';
 import { PERM } from '@lims/contracts';
 import { DictSelect } from '../../shared/dict/dict-select';
 import { dictOptionKeys } from '../../shared/dict/use-dict-options';
@@ -26,7 +25,9 @@ function DictPreview({ dict }: { dict: DictRef }) {
   return (
     <div style={{ display: 'flex', alignItems: 'center', gap: 12, flexWrap: 'wrap', marginBottom: 16 }}>
       <Typography.Text strong>{dict.dictName}</Typography.Text>
-      <Typography.Text type="secondary" copyable={{ text: dict.dictCode, tooltips: ['复制编码', '已复制'] }}>{dict.dictCode}</Typography.Text>
+      <Typography.Text type="secondary" copyable={{ text: dict.dictCode, tooltips: ['复制编码', '已复制'] }}>
+        {dict.dictCode}
+      </Typography.Text>
       <span style={{ marginLeft: 'auto' }}>
         选项预览：
         <DictSelect dictCode={dict.dictCode} aria-label="选项预览" style={{ width: 200 }} />

@@ -1,7 +1,4 @@
-import Form from 'antd/es/form';
-import Input from 'antd/es/input';
-import InputNumber from 'antd/es/input-number';
-import Switch from 'antd/es/switch';
+import { Form, Input, InputNumber, Switch } from 'antd';
 import { DICT_MSG } from '@lims/contracts';
 import { duplicateRule } from '../../shared/form/duplicate-check';
 import { FormModal } from '../../shared/list-page/form-modal';
@@ -12,7 +9,15 @@ import { useSaveDictItem, type DictItemFormValues, type DictItemRecord } from '.
  * The item modal (width 800): 名称, 数据值 (unique in its dictionary), 描述, 排序值 (a new item
  * comes after the existing ones), 是否启用 (new items enabled).
  */
-export function DictItemFormModal({ modal, dictId, nextSort }: { modal: FormModalController<DictItemRecord>; dictId: string; nextSort: number }) {
+export function DictItemFormModal({
+  modal,
+  dictId,
+  nextSort,
+}: {
+  modal: FormModalController<DictItemRecord>;
+  dictId: string;
+  nextSort: number;
+}) {
   const save = useSaveDictItem(dictId);
   const dataId = modal.isNew ? undefined : modal.record?.id;
   return (
@@ -21,7 +26,11 @@ export function DictItemFormModal({ modal, dictId, nextSort }: { modal: FormModa
       defaults={{ sortOrder: nextSort, status: 1 }}
       onSubmit={(values, ctx) => save.mutateAsync({ values, id: ctx.isNew ? undefined : ctx.record?.id })}
     >
-      <Form.Item name="itemText" label="名称" rules={[{ required: true, whitespace: true, message: DICT_MSG.itemTextRequired }]}>
+      <Form.Item
+        name="itemText"
+        label="名称"
+        rules={[{ required: true, whitespace: true, message: DICT_MSG.itemTextRequired }]}
+      >
         <Input placeholder="请输入名称" maxLength={100} />
       </Form.Item>
       <Form.Item

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import Button from 'antd/es/button';
+import { Button } from 'antd';
 import SyncOutlined from '@ant-design/icons/SyncOutlined';
 import { PERM, type Dict } from '@lims/contracts';
 import { dictOptionKeys } from '../../shared/dict/use-dict-options';
@@ -16,8 +16,14 @@ import { onDemand } from '../../shared/ui/on-demand';
 import { useFeedback } from '../../shared/ui/feedback/feedback';
 
 /** The form and the items drawer load when they first open. */
-const DictFormModal = onDemand(() => import('./dict-form-modal').then((m) => m.DictFormModal), (p) => p.modal.open);
-const DictItemDrawer = onDemand(() => import('./dict-item-drawer').then((m) => m.DictItemDrawer), (p) => p.dict !== null);
+const DictFormModal = onDemand(
+  () => import('./dict-form-modal').then((m) => m.DictFormModal),
+  (p) => p.modal.open,
+);
+const DictItemDrawer = onDemand(
+  () => import('./dict-item-drawer').then((m) => m.DictItemDrawer),
+  (p) => p.dict !== null,
+);
 
 /** 数据字典 (menu component system/DictList). */
 export default function DictListPage() {
@@ -39,13 +45,20 @@ export default function DictListPage() {
     invalidateKeys: [dictOptionKeys.all],
     rowActions: (r, kit) => [
       { key: 'edit', label: '编辑', code: PERM.dict.edit, onClick: () => modal.edit(r) },
-      { key: 'items', label: '字典配置', onClick: () => setConfiguring({ id: r.id, dictName: r.dictName, dictCode: r.dictCode }) },
+      {
+        key: 'items',
+        label: '字典配置',
+        onClick: () => setConfiguring({ id: r.id, dictName: r.dictName, dictCode: r.dictCode }),
+      },
       kit.deleteAction(r, { code: PERM.dict.delete }),
     ],
   });
 
   const refreshCache = () => {
-    refresh.mutateAsync().then((text) => message.success(text), (err: unknown) => reportError(err, message));
+    refresh.mutateAsync().then(
+      (text) => message.success(text),
+      (err: unknown) => reportError(err, message),
+    );
   };
 
   return (
@@ -58,7 +71,9 @@ export default function DictListPage() {
         batch: { code: PERM.dict.delete },
         extra: (
           <Can code={PERM.dict.refresh}>
-            <Button icon={<SyncOutlined />} loading={refresh.isPending} onClick={refreshCache}>刷新缓存</Button>
+            <Button icon={<SyncOutlined />} loading={refresh.isPending} onClick={refreshCache}>
+              刷新缓存
+            </Button>
           </Can>
         ),
       }}

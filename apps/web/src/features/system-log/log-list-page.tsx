@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useSearchParams } from '../../shared/router';
-import Tabs from 'antd/es/tabs';
+import { Tabs } from 'antd';
 import type { LogRecord } from '@lims/contracts';
 import { ListPage } from '../../shared/list-page/list-page';
 import { useListPage } from '../../shared/list-page/use-list-page';
@@ -26,9 +26,16 @@ function LogTab({ logType, tabs }: { logType: LogType; tabs: ReactNode }) {
     columns: logColumns[logType],
     selectable: false,
   });
-  const shown = logType === 2
-    ? { ...list, tableProps: { ...list.tableProps, expandable: { expandedRowRender: (r: LogRecord) => <LogRequestDetail record={r} /> } } }
-    : list;
+  const shown =
+    logType === 2
+      ? {
+          ...list,
+          tableProps: {
+            ...list.tableProps,
+            expandable: { expandedRowRender: (r: LogRecord) => <LogRequestDetail record={r} /> },
+          },
+        }
+      : list;
   return <ListPage list={shown} header={tabs} />;
 }
 
@@ -40,5 +47,11 @@ export default function LogListPage() {
   const [params, setParams] = useSearchParams();
   const logType: LogType = params.get('logType') === '2' ? 2 : 1;
   const switchTab = (key: string) => setParams(key === '2' ? { logType: '2' } : {}, { replace: true });
-  return <LogTab key={logType} logType={logType} tabs={<Tabs activeKey={String(logType)} onChange={switchTab} items={TABS} />} />;
+  return (
+    <LogTab
+      key={logType}
+      logType={logType}
+      tabs={<Tabs activeKey={String(logType)} onChange={switchTab} items={TABS} />}
+    />
+  );
 }

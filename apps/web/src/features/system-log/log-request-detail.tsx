@@ -22,9 +22,15 @@ export function LogRequestDetail({ record }: { record: LogRecord }) {
         {
           key: 'param',
           label: '请求参数',
-          content: record.requestParam
-            ? <pre style={{ margin: 0, whiteSpace: 'pre-wrap', wordBreak: 'break-all', maxHeight: 320, overflow: 'auto' }}>{readable(record.requestParam)}</pre>
-            : '-',
+          content: record.requestParam ? (
+            <pre
+              style={{ margin: 0, whiteSpace: 'pre-wrap', wordBreak: 'break-all', maxHeight: 320, overflow: 'auto' }}
+            >
+              {readable(record.requestParam)}
+            </pre>
+          ) : (
+            '-'
+          ),
         },
       ]}
     />

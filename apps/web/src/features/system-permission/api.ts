@@ -34,9 +34,17 @@ export async function fetchMenuTree(signal: AbortSignal): Promise<Page<Permissio
 }
 
 /** The rules of a menu, searched by 规则名称 / 规则字段 (contains); all of them, paged in the table. */
-export async function fetchDataRules(permissionId: string, params: ListParams, signal: AbortSignal): Promise<Page<DataRule>> {
+export async function fetchDataRules(
+  permissionId: string,
+  params: ListParams,
+  signal: AbortSignal,
+): Promise<Page<DataRule>> {
   const { ruleName, ruleColumn } = params as Record<string, string | undefined>;
-  const records = await http.get<DataRule[]>(PERMISSION_URL.rules, { permissionId, ruleName, ruleColumn }, { silent: true, signal });
+  const records = await http.get<DataRule[]>(
+    PERMISSION_URL.rules,
+    { permissionId, ruleName, ruleColumn },
+    { silent: true, signal },
+  );
   return { records, total: records.length };
 }
 
@@ -52,7 +60,7 @@ export function useSavePermission() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ values, id }: { values: PermissionFormValues; id?: string }) =>
-      (id ? send(PERMISSION_URL.edit, 'PUT', { ...values, id }) : send(PERMISSION_URL.add, 'POST', values)),
+      id ? send(PERMISSION_URL.edit, 'PUT', { ...values, id }) : send(PERMISSION_URL.add, 'POST', values),
     onSuccess: () => qc.invalidateQueries({ queryKey: permissionKeys.all }),
   });
 }
@@ -64,7 +72,9 @@ export function useSaveDataRule(permissionId: string) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ values, id }: { values: DataRuleFormValues; id?: string }) =>
-      (id ? send(PERMISSION_URL.ruleEdit, 'PUT', { ...values, id }) : send(PERMISSION_URL.ruleAdd, 'POST', { ...values, permissionId })),
+      id
+        ? send(PERMISSION_URL.ruleEdit, 'PUT', { ...values, id })
+        : send(PERMISSION_URL.ruleAdd, 'POST', { ...values, permissionId }),
     onSuccess: () => qc.invalidateQueries({ queryKey: permissionKeys.all }),
   });
 }

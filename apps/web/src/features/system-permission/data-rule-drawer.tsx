@@ -1,5 +1,4 @@
-import Drawer from 'antd/es/drawer';
-import Typography from 'antd/es/typography';
+import { Drawer, Typography } from 'antd';
 import { PERM, type DataRule, type PermissionListNode } from '@lims/contracts';
 import { ListPage } from '../../shared/list-page/list-page';
 import { useFormModal } from '../../shared/list-page/use-form-modal';
@@ -40,7 +39,11 @@ function DataRuleList({ menu }: { menu: MenuRef }) {
     <ListPage
       list={list}
       bare
-      header={<Typography.Paragraph>菜单：<Typography.Text strong>{menu.name}</Typography.Text></Typography.Paragraph>}
+      header={
+        <Typography.Paragraph>
+          菜单：<Typography.Text strong>{menu.name}</Typography.Text>
+        </Typography.Paragraph>
+      }
       toolbar={{ add: { code: PERM.menu.rule, onClick: () => modal.add() } }}
     >
       <DataRuleFormModal modal={modal} permissionId={menu.id} />

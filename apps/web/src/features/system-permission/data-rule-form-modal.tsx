@@ -1,6 +1,4 @@
-import Form from 'antd/es/form';
-import Input from 'antd/es/input';
-import Select from 'antd/es/select';
+import { Form, Input, Select } from 'antd';
 import { DATA_RULE_PLACEHOLDERS, PERMISSION_MSG, type DataRule } from '@lims/contracts';
 import { DictSelect } from '../../shared/dict/dict-select';
 import { FormModal } from '../../shared/list-page/form-modal';
@@ -8,13 +6,21 @@ import type { FormModalController } from '../../shared/list-page/use-form-modal'
 import { useSaveDataRule, type DataRuleFormValues } from './api';
 import { CONDITION_OPTIONS, VALID_STATUS_DICT } from './permission-columns';
 
-const VALUE_HELP = `可用变量：${Object.entries(DATA_RULE_PLACEHOLDERS).map(([k, v]) => `${k} ${v}`).join('；')}`;
+const VALUE_HELP = `可用变量：${Object.entries(DATA_RULE_PLACEHOLDERS)
+  .map(([k, v]) => `${k} ${v}`)
+  .join('；')}`;
 
 /**
  * A data rule of a menu (width 600): 规则名称, 规则字段 (a field of the menu's list, e.g. createBy),
  * 条件规则 (the server's conditions), 规则值 (may use the user variables), 状态.
  */
-export function DataRuleFormModal({ modal, permissionId }: { modal: FormModalController<DataRule>; permissionId: string }) {
+export function DataRuleFormModal({
+  modal,
+  permissionId,
+}: {
+  modal: FormModalController<DataRule>;
+  permissionId: string;
+}) {
   const save = useSaveDataRule(permissionId);
   return (
     <FormModal<DataRule, DataRuleFormValues>
@@ -23,7 +29,11 @@ export function DataRuleFormModal({ modal, permissionId }: { modal: FormModalCon
       defaults={{ status: '1' }}
       onSubmit={(values, ctx) => save.mutateAsync({ values, id: ctx.isNew ? undefined : ctx.record?.id })}
     >
-      <Form.Item name="ruleName" label="规则名称" rules={[{ required: true, whitespace: true, message: PERMISSION_MSG.ruleNameRequired }]}>
+      <Form.Item
+        name="ruleName"
+        label="规则名称"
+        rules={[{ required: true, whitespace: true, message: PERMISSION_MSG.ruleNameRequired }]}
+      >
         <Input placeholder="请输入规则名称" maxLength={50} />
       </Form.Item>
       <Form.Item
@@ -37,10 +47,19 @@ export function DataRuleFormModal({ modal, permissionId }: { modal: FormModalCon
       >
         <Input placeholder="请输入规则字段" maxLength={50} />
       </Form.Item>
-      <Form.Item name="ruleConditions" label="条件规则" rules={[{ required: true, message: PERMISSION_MSG.ruleConditionsRequired }]}>
+      <Form.Item
+        name="ruleConditions"
+        label="条件规则"
+        rules={[{ required: true, message: PERMISSION_MSG.ruleConditionsRequired }]}
+      >
         <Select placeholder="请选择条件规则" options={CONDITION_OPTIONS} />
       </Form.Item>
-      <Form.Item name="ruleValue" label="规则值" extra={VALUE_HELP} rules={[{ required: true, whitespace: true, message: PERMISSION_MSG.ruleValueRequired }]}>
+      <Form.Item
+        name="ruleValue"
+        label="规则值"
+        extra={VALUE_HELP}
+        rules={[{ required: true, whitespace: true, message: PERMISSION_MSG.ruleValueRequired }]}
+      >
         <Input placeholder="请输入规则值" maxLength={300} />
       </Form.Item>
       <Form.Item name="status" label="状态">

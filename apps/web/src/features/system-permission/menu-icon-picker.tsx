@@ -1,4 +1,4 @@
-import Select from 'antd/es/select';
+import { Select } from 'antd';
 import { MENU_ICON_NAMES, MenuIcon } from '../../shared/ui/menu-icon';
 
 const OPTIONS = MENU_ICON_NAMES.map((name) => ({

@@ -7,13 +7,22 @@ export type ParentOption = { value: string; title: string; disabled?: boolean; c
  * The 上级菜单 tree: every menu (types 0 and 1); the node being edited and everything below it are
  * disabled, so a menu cannot be moved under itself.
  */
-export function parentOptions(nodes: readonly PermissionListNode[], editingId?: string, blocked = false): ParentOption[] {
+export function parentOptions(
+  nodes: readonly PermissionListNode[],
+  editingId?: string,
+  blocked = false,
+): ParentOption[] {
   return nodes
     .filter((n) => n.menuType !== 2)
     .map((n) => {
       const off = blocked || n.id === editingId;
       const children = parentOptions(n.children ?? [], editingId, off);
-      return { value: n.id, title: n.name, ...(off ? { disabled: true } : {}), ...(children.length ? { children } : {}) };
+      return {
+        value: n.id,
+        title: n.name,
+        ...(off ? { disabled: true } : {}),
+        ...(children.length ? { children } : {}),
+      };
     });
 }
 

@@ -12,9 +12,21 @@ export const MENU_TYPE_LABEL: Record<number, string> = { 0: '一级菜单', 1: '
 
 export const permissionColumns: ListColumn<PermissionListNode>[] = [
   { title: '菜单名称', dataIndex: 'name', width: 240 },
-  { title: '菜单类型', dataIndex: 'menuType', width: 100, align: 'center', render: (v: number) => MENU_TYPE_LABEL[v] ?? v },
+  {
+    title: '菜单类型',
+    dataIndex: 'menuType',
+    width: 100,
+    align: 'center',
+    render: (v: number) => MENU_TYPE_LABEL[v] ?? v,
+  },
   { title: '权限编码', dataIndex: 'perms', width: 180, ellipsis: { showTitle: true } },
-  { title: '图标', dataIndex: 'icon', width: 70, align: 'center', render: (v: string | null) => <MenuIcon name={v ?? undefined} /> },
+  {
+    title: '图标',
+    dataIndex: 'icon',
+    width: 70,
+    align: 'center',
+    render: (v: string | null) => <MenuIcon name={v ?? undefined} />,
+  },
   { title: '组件', dataIndex: 'component', width: 220, ellipsis: { showTitle: true } },
   { title: '路径', dataIndex: 'url', width: 220, ellipsis: { showTitle: true } },
   { title: '排序', dataIndex: 'sortNo', width: 70, align: 'center' },
@@ -22,9 +34,17 @@ export const permissionColumns: ListColumn<PermissionListNode>[] = [
 
 /** Rule conditions in words (the ancestor's dictionary rule_conditions), as the server defines them. */
 const CONDITION_TEXT: Record<DataRuleCondition, string> = {
-  '=': '等于', '!=': '不等于', '>': '大于', '>=': '大于等于', '<': '小于', '<=': '小于等于', LIKE: '模糊', IN: '包含',
+  '=': '等于',
+  '!=': '不等于',
+  '>': '大于',
+  '>=': '大于等于',
+  '<': '小于',
+  '<=': '小于等于',
+  LIKE: '模糊',
+  IN: '包含',
 };
-export const conditionLabel = (c: string) => (c in CONDITION_TEXT ? `${CONDITION_TEXT[c as DataRuleCondition]}（${c}）` : c);
+export const conditionLabel = (c: string) =>
+  c in CONDITION_TEXT ? `${CONDITION_TEXT[c as DataRuleCondition]}（${c}）` : c;
 export const CONDITION_OPTIONS = DATA_RULE_CONDITIONS.map((c) => ({ value: c, label: conditionLabel(c) }));
 
 /** Rule status: the seeded dictionary valid_status (1 有效, 0 无效). */
@@ -42,7 +62,10 @@ export const dataRuleColumns: ListColumn<DataRule>[] = [
   { title: '条件', dataIndex: 'ruleConditions', width: 110, align: 'center', render: (v: string) => conditionLabel(v) },
   { title: '规则值', dataIndex: 'ruleValue', ellipsis: { showTitle: true } },
   {
-    title: '状态', dataIndex: 'status', width: 80, align: 'center',
+    title: '状态',
+    dataIndex: 'status',
+    width: 80,
+    align: 'center',
     render: (v: string) => <DictTag dictCode={VALID_STATUS_DICT} value={v} colors={STATUS_COLORS} />,
   },
 ];

@@ -7,8 +7,15 @@ import { PermissionFormFields } from './permission-form-fields';
 
 /** A new menu's starting values (a child: 子菜单 under its parent, see the page). */
 export const NEW_MENU: Partial<PermissionListNode> = {
-  menuType: 0, sortNo: 1, permsType: '1', status: '1',
-  isRoute: true, hidden: false, keepAlive: false, alwaysShow: false, internalOrExternal: false,
+  menuType: 0,
+  sortNo: 1,
+  permsType: '1',
+  status: '1',
+  isRoute: true,
+  hidden: false,
+  keepAlive: false,
+  alwaysShow: false,
+  internalOrExternal: false,
 };
 
 /** Record → form values (the tree's own fields left out). */
@@ -21,7 +28,13 @@ function toValues(r: Partial<PermissionListNode>): Record<string, unknown> {
  * 新增 / 编辑 / 详情 / 添加子菜单 in a drawer (width 700). Fields the form does not show (组件名称,
  * 描述) are sent back unchanged, so editing never clears them.
  */
-export function PermissionFormDrawer({ modal, tree }: { modal: FormModalController<PermissionListNode>; tree: readonly PermissionListNode[] }) {
+export function PermissionFormDrawer({
+  modal,
+  tree,
+}: {
+  modal: FormModalController<PermissionListNode>;
+  tree: readonly PermissionListNode[];
+}) {
   const save = useSavePermission();
   const editingId = modal.isNew ? undefined : modal.record?.id;
   return (

@@ -1,9 +1,4 @@
-import Form from 'antd/es/form';
-import Input from 'antd/es/input';
-import InputNumber from 'antd/es/input-number';
-import Radio from 'antd/es/radio';
-import Switch from 'antd/es/switch';
-import TreeSelect from 'antd/es/tree-select';
+import { Form, Input, InputNumber, Radio, Switch, TreeSelect } from 'antd';
 import { PERMISSION_CODE_PATTERN, PERMISSION_MSG } from '@lims/contracts';
 import { DictSelect } from '../../shared/dict/dict-select';
 import { MenuIconPicker } from './menu-icon-picker';
@@ -14,7 +9,10 @@ const TYPE_OPTIONS = [0, 1, 2].map((v) => ({ value: v, label: MENU_TYPE_LABEL[v]
 
 /** 授权标识: comma list of codes, each letters, digits and : _ -. */
 async function checkPerms(_rule: unknown, value: unknown) {
-  const codes = String(value ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  const codes = String(value ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   if (codes.some((c) => !PERMISSION_CODE_PATTERN.test(c))) throw new Error(PERMISSION_MSG.permsFormat);
 }
 
@@ -24,7 +22,17 @@ async function checkSort(_rule: unknown, value: unknown) {
   if (!Number.isInteger(Number(value)) || Number(value) < 0) throw new Error(PERMISSION_MSG.sortNo);
 }
 
-function FlagSwitch({ name, label, on = '是', off = '否' }: { name: string; label: string; on?: string; off?: string }) {
+function FlagSwitch({
+  name,
+  label,
+  on = '是',
+  off = '否',
+}: {
+  name: string;
+  label: string;
+  on?: string;
+  off?: string;
+}) {
   return (
     <Form.Item name={name} label={label} valuePropName="checked">
       <Switch checkedChildren={on} unCheckedChildren={off} />
@@ -42,14 +50,26 @@ export function PermissionFormFields({ initialType, parents }: { initialType: nu
   const isMenu = menuType !== 2;
   return (
     <>
-      <Form.Item name="menuType" label="菜单类型" rules={[{ required: true, message: PERMISSION_MSG.menuTypeRequired }]}>
+      <Form.Item
+        name="menuType"
+        label="菜单类型"
+        rules={[{ required: true, message: PERMISSION_MSG.menuTypeRequired }]}
+      >
         <Radio.Group options={TYPE_OPTIONS} />
       </Form.Item>
-      <Form.Item name="name" label={isMenu ? '菜单名称' : '按钮/权限'} rules={[{ required: true, whitespace: true, message: PERMISSION_MSG.titleRequired }]}>
+      <Form.Item
+        name="name"
+        label={isMenu ? '菜单名称' : '按钮/权限'}
+        rules={[{ required: true, whitespace: true, message: PERMISSION_MSG.titleRequired }]}
+      >
         <Input placeholder={isMenu ? '请输入菜单名称' : '请输入按钮/权限名称'} maxLength={100} />
       </Form.Item>
       {menuType !== 0 && (
-        <Form.Item name="parentId" label="上级菜单" rules={[{ required: true, message: PERMISSION_MSG.parentRequired }]}>
+        <Form.Item
+          name="parentId"
+          label="上级菜单"
+          rules={[{ required: true, message: PERMISSION_MSG.parentRequired }]}
+        >
           <TreeSelect
             treeData={parents}
             placeholder="请选择上级菜单"
@@ -62,7 +82,11 @@ export function PermissionFormFields({ initialType, parents }: { initialType: nu
       )}
       {isMenu && (
         <>
-          <Form.Item name="url" label="菜单路径" rules={[{ required: true, whitespace: true, message: PERMISSION_MSG.urlRequired }]}>
+          <Form.Item
+            name="url"
+            label="菜单路径"
+            rules={[{ required: true, whitespace: true, message: PERMISSION_MSG.urlRequired }]}
+          >
             <Input placeholder="请输入菜单路径" maxLength={255} />
           </Form.Item>
           <Form.Item
@@ -80,12 +104,21 @@ export function PermissionFormFields({ initialType, parents }: { initialType: nu
           <Input placeholder="请输入路由参数 redirect" maxLength={255} />
         </Form.Item>
       )}
-      <Form.Item name="perms" label="授权标识" extra="多个用逗号分隔, 如: user:list,user:create" rules={[{ validator: checkPerms }]}>
+      <Form.Item
+        name="perms"
+        label="授权标识"
+        extra="多个用逗号分隔, 如: user:list,user:create"
+        rules={[{ validator: checkPerms }]}
+      >
         <Input placeholder="请输入授权标识, 如: user:list" maxLength={1000} />
       </Form.Item>
       {!isMenu && (
         <>
-          <Form.Item name="permsType" label="授权策略" rules={[{ required: true, message: PERMISSION_MSG.permsTypeRequired }]}>
+          <Form.Item
+            name="permsType"
+            label="授权策略"
+            rules={[{ required: true, message: PERMISSION_MSG.permsTypeRequired }]}
+          >
             <DictSelect type="radio" dictCode="global_perms_type" />
           </Form.Item>
           <Form.Item name="status" label="状态">

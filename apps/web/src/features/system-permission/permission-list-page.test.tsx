@@ -7,13 +7,26 @@ import { MENUS } from './test-menus';
 
 function server(c: ApiCall) {
   switch (c.path) {
-    case '/sys/permission/list': return ok(MENUS);
-    case '/sys/permission/add': return ok('new-id', '添加成功！');
-    case '/sys/permission/edit': return ok(null, '编辑成功!');
-    case '/sys/permission/delete': return ok(4, '删除成功! 共删除 4 个菜单/按钮');
-    case '/sys/dict/getDictItems/global_perms_type': return ok([{ value: '1', text: '可见/可访问(授权后可见/可访问)', title: '' }, { value: '2', text: '可编辑(未授权时禁用)', title: '' }]);
-    case '/sys/dict/getDictItems/valid_status': return ok([{ value: '0', text: '无效', title: '无效' }, { value: '1', text: '有效', title: '有效' }]);
-    default: return undefined;
+    case '/sys/permission/list':
+      return ok(MENUS);
+    case '/sys/permission/add':
+      return ok('new-id', '添加成功！');
+    case '/sys/permission/edit':
+      return ok(null, '编辑成功!');
+    case '/sys/permission/delete':
+      return ok(4, '删除成功! 共删除 4 个菜单/按钮');
+    case '/sys/dict/getDictItems/global_perms_type':
+      return ok([
+        { value: '1', text: '可见/可访问(授权后可见/可访问)', title: '' },
+        { value: '2', text: '可编辑(未授权时禁用)', title: '' },
+      ]);
+    case '/sys/dict/getDictItems/valid_status':
+      return ok([
+        { value: '0', text: '无效', title: '无效' },
+        { value: '1', text: '有效', title: '有效' },
+      ]);
+    default:
+      return undefined;
   }
 }
 
@@ -55,7 +68,8 @@ describe('菜单管理 page', { timeout: 40_000 }, () => {
     expect(screen.queryByRole('menuitem', { name: '添加子菜单' })).toBeNull();
     fireEvent.mouseLeave(within(rowOf('添加供应商')).getByText('更多'));
     fireEvent.mouseEnter(within(rowOf('供应商管理')).getByText('更多'));
-    for (const item of ['添加子菜单', '数据规则']) expect(await screen.findByRole('menuitem', { name: item })).toBeTruthy();
+    for (const item of ['添加子菜单', '数据规则'])
+      expect(await screen.findByRole('menuitem', { name: item })).toBeTruthy();
   });
 
   it('新增: the drawer asks per type (menu: title, path, component; sub-menu: parent; button: policy); nothing is sent while input is bad', async () => {
@@ -65,7 +79,8 @@ describe('菜单管理 page', { timeout: 40_000 }, () => {
     await waitFor(() => expect(within(drawer()).getByText('新增')).toBeTruthy());
     fireEvent.change(within(drawer()).getByPlaceholderText('请输入菜单名称'), { target: { value: '' } });
     fireEvent.click(okButton());
-    for (const m of ['请输入菜单标题!', '请输入菜单路径!', '请输入前端组件!']) expect(await within(drawer()).findByText(m)).toBeTruthy();
+    for (const m of ['请输入菜单标题!', '请输入菜单路径!', '请输入前端组件!'])
+      expect(await within(drawer()).findByText(m)).toBeTruthy();
     expect(within(drawer()).queryByText('上级菜单')).toBeNull();
     expect(within(drawer()).getByText('默认跳转地址')).toBeTruthy();
 
@@ -92,14 +107,27 @@ describe('菜单管理 page', { timeout: 40_000 }, () => {
     await openMore('基础数据', '添加子菜单');
     expect(await within(drawer()).findByText('新增')).toBeTruthy();
     fireEvent.change(within(drawer()).getByPlaceholderText('请输入菜单名称'), { target: { value: '仪器管理' } });
-    fireEvent.change(within(drawer()).getByPlaceholderText('请输入菜单路径'), { target: { value: '/basedata/instrument' } });
-    fireEvent.change(within(drawer()).getByPlaceholderText('请输入前端组件'), { target: { value: 'basedata/InstrumentList' } });
-    fireEvent.change(within(drawer()).getByPlaceholderText('请输入授权标识, 如: user:list'), { target: { value: 'instrument:list' } });
+    fireEvent.change(within(drawer()).getByPlaceholderText('请输入菜单路径'), {
+      target: { value: '/basedata/instrument' },
+    });
+    fireEvent.change(within(drawer()).getByPlaceholderText('请输入前端组件'), {
+      target: { value: 'basedata/InstrumentList' },
+    });
+    fireEvent.change(within(drawer()).getByPlaceholderText('请输入授权标识, 如: user:list'), {
+      target: { value: 'instrument:list' },
+    });
     fireEvent.click(okButton());
     expect(await screen.findByText('添加成功！')).toBeTruthy();
     expect(api.last('/sys/permission/add')!.body).toMatchObject({
-      menuType: 1, parentId: 'base', name: '仪器管理', url: '/basedata/instrument', component: 'basedata/InstrumentList',
-      perms: 'instrument:list', isRoute: true, hidden: false, componentName: null,
+      menuType: 1,
+      parentId: 'base',
+      name: '仪器管理',
+      url: '/basedata/instrument',
+      component: 'basedata/InstrumentList',
+      perms: 'instrument:list',
+      isRoute: true,
+      hidden: false,
+      componentName: null,
     });
   });
 
@@ -110,13 +138,22 @@ describe('菜单管理 page', { timeout: 40_000 }, () => {
     expect(await within(drawer()).findByText('编辑')).toBeTruthy();
     expect((within(drawer()).getByPlaceholderText('请输入按钮/权限名称') as HTMLInputElement).value).toBe('添加供应商');
     expect(within(drawer()).queryByText('菜单路径')).toBeNull();
-    fireEvent.change(within(drawer()).getByPlaceholderText('请输入授权标识, 如: user:list'), { target: { value: 'supplier:add, supplier:copy' } });
+    fireEvent.change(within(drawer()).getByPlaceholderText('请输入授权标识, 如: user:list'), {
+      target: { value: 'supplier:add, supplier:copy' },
+    });
     fireEvent.click(okButton());
     await waitFor(() => expect(api.last('/sys/permission/edit')).toBeTruthy(), { timeout: 5000 });
     expect(await screen.findByText('编辑成功!')).toBeTruthy();
     expect(api.last('/sys/permission/edit')!.body).toMatchObject({
-      id: 'sup-add', menuType: 2, parentId: 'sup', name: '添加供应商', perms: 'supplier:add, supplier:copy', permsType: '1', status: '1',
-      componentName: null, description: null,
+      id: 'sup-add',
+      menuType: 2,
+      parentId: 'sup',
+      name: '添加供应商',
+      perms: 'supplier:add, supplier:copy',
+      permsType: '1',
+      status: '1',
+      componentName: null,
+      description: null,
     });
   });
 
@@ -124,7 +161,9 @@ describe('菜单管理 page', { timeout: 40_000 }, () => {
     const api = await openPage();
     await openMore('基础数据', '删除');
     expect(await screen.findAllByText('确定删除「基础数据」及其全部 3 个下级菜单/按钮吗?')).not.toHaveLength(0);
-    fireEvent.click(within(document.querySelector<HTMLElement>('.ant-modal-confirm')!).getByRole('button', { name: /确\s*定/ }));
+    fireEvent.click(
+      within(document.querySelector<HTMLElement>('.ant-modal-confirm')!).getByRole('button', { name: /确\s*定/ }),
+    );
     expect(await screen.findByText('删除成功! 共删除 4 个菜单/按钮')).toBeTruthy();
     expect(api.last('/sys/permission/delete')!.params.get('id')).toBe('base');
   });

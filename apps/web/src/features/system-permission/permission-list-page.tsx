@@ -1,5 +1,5 @@
 import { useState, type Key } from 'react';
-import Button from 'antd/es/button';
+import { Button } from 'antd';
 import ColumnHeightOutlined from '@ant-design/icons/ColumnHeightOutlined';
 import VerticalAlignMiddleOutlined from '@ant-design/icons/VerticalAlignMiddleOutlined';
 import { PERM, type PermissionListNode } from '@lims/contracts';
@@ -19,8 +19,14 @@ export function deleteQuestion(r: PermissionListNode): string {
 }
 
 /** The form and the data-rule drawer load when they first open. */
-const PermissionFormDrawer = onDemand(() => import('./permission-form-drawer').then((m) => m.PermissionFormDrawer), (p) => p.modal.open);
-const DataRuleDrawer = onDemand(() => import('./data-rule-drawer').then((m) => m.DataRuleDrawer), (p) => p.menu !== null);
+const PermissionFormDrawer = onDemand(
+  () => import('./permission-form-drawer').then((m) => m.PermissionFormDrawer),
+  (p) => p.modal.open,
+);
+const DataRuleDrawer = onDemand(
+  () => import('./data-rule-drawer').then((m) => m.DataRuleDrawer),
+  (p) => p.menu !== null,
+);
 
 /** 菜单管理 (menu component system/PermissionList): the tree of menus and buttons. */
 export default function PermissionListPage() {
@@ -44,10 +50,12 @@ export default function PermissionListPage() {
     rowActions: (r, kit) => [
       { key: 'edit', label: '编辑', code: PERM.menu.edit, onClick: () => modal.edit(r) },
       { key: 'detail', label: '详情', onClick: () => modal.detail(r) },
-      ...(r.menuType === 2 ? [] : [
-        { key: 'addChild', label: '添加子菜单', code: PERM.menu.add, onClick: () => addChild(r) },
-        { key: 'rules', label: '数据规则', code: PERM.menu.rule, onClick: () => setRuleMenu(r) },
-      ]),
+      ...(r.menuType === 2
+        ? []
+        : [
+            { key: 'addChild', label: '添加子菜单', code: PERM.menu.add, onClick: () => addChild(r) },
+            { key: 'rules', label: '数据规则', code: PERM.menu.rule, onClick: () => setRuleMenu(r) },
+          ]),
       { ...kit.deleteAction(r, { code: PERM.menu.delete }), confirm: deleteQuestion(r) },
     ],
   });

@@ -53,9 +53,15 @@ export type RoleFormValues = { roleName: string; roleCode: string; description?:
 export function useSaveRole() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: ({ values, id }: { values: RoleFormValues; id?: string }) => (id
-      ? send(ROLE_URL.edit, 'PUT', { id, roleName: values.roleName, description: values.description, version: values.version })
-      : send(ROLE_URL.add, 'POST', values)),
+    mutationFn: ({ values, id }: { values: RoleFormValues; id?: string }) =>
+      id
+        ? send(ROLE_URL.edit, 'PUT', {
+            id,
+            roleName: values.roleName,
+            description: values.description,
+            version: values.version,
+          })
+        : send(ROLE_URL.add, 'POST', values),
     onSuccess: () => qc.invalidateQueries({ queryKey: roleKeys.all }),
   });
 }
@@ -109,7 +115,8 @@ export function useRoleDataRules(roleId: string, permissionId: string) {
 export function useSaveRoleDataRules(roleId: string, permissionId: string) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (ids: readonly string[]) => send(ROLE_URL.dataRule, 'POST', { roleId, permissionId, dataRuleIds: ids.join(',') }),
+    mutationFn: (ids: readonly string[]) =>
+      send(ROLE_URL.dataRule, 'POST', { roleId, permissionId, dataRuleIds: ids.join(',') }),
     onSuccess: () => qc.invalidateQueries({ queryKey: roleKeys.dataRules(roleId, permissionId) }),
   });
 }

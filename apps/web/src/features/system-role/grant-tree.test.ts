@@ -3,7 +3,14 @@ import type { RoleTreeNode } from '@lims/contracts';
 import { indexTree, sameKeys, toggleGrant } from './grant-tree';
 
 const node = (key: string, children?: RoleTreeNode[]): RoleTreeNode => ({
-  key, title: key, isLeaf: !children, icon: null, parentId: null, menuType: children ? 1 : 2, ruleFlag: false, ...(children ? { children } : {}),
+  key,
+  title: key,
+  isLeaf: !children,
+  icon: null,
+  parentId: null,
+  menuType: children ? 1 : 2,
+  ruleFlag: false,
+  ...(children ? { children } : {}),
 });
 const TREE = [node('a', [node('a1', [node('a1x'), node('a1y')]), node('a2')]), node('b', [node('b1')])];
 const index = indexTree(TREE);

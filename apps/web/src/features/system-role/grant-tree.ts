@@ -17,7 +17,10 @@ export function indexTree(nodes: readonly RoleTreeNode[]): GrantTreeIndex {
       parentOf.set(n.key, parent);
       allKeys.push(n.key);
       const kids = n.children ?? [];
-      childrenOf.set(n.key, kids.map((c) => c.key));
+      childrenOf.set(
+        n.key,
+        kids.map((c) => c.key),
+      );
       walk(kids, n.key);
     }
   };
@@ -53,7 +56,11 @@ function ancestors(key: string, index: GrantTreeIndex): string[] {
  * so a grant is never added or lost by merely opening and saving.
  */
 export function toggleGrant(
-  checked: readonly string[], key: string, on: boolean, linked: boolean, index: GrantTreeIndex,
+  checked: readonly string[],
+  key: string,
+  on: boolean,
+  linked: boolean,
+  index: GrantTreeIndex,
 ): string[] {
   const next = new Set(checked);
   const affected = linked ? [key, ...descendants(key, index), ...(on ? ancestors(key, index) : [])] : [key];

@@ -23,10 +23,13 @@ export function RoleAddUsersModal({ roleId, open, onClose }: { roleId: string; o
           message.warning(ROLE_MSG.usersRequired);
           return;
         }
-        add.mutateAsync(users.map((u) => u.id)).then((text) => {
-          message.success(text);
-          onClose();
-        }, (err: unknown) => reportError(err, message));
+        add.mutateAsync(users.map((u) => u.id)).then(
+          (text) => {
+            message.success(text);
+            onClose();
+          },
+          (err: unknown) => reportError(err, message),
+        );
       }}
     />
   );

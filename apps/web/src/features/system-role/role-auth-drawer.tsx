@@ -1,11 +1,5 @@
 import { useState, type Key } from 'react';
-import Alert from 'antd/es/alert';
-import Button from 'antd/es/button';
-import Drawer from 'antd/es/drawer';
-import Dropdown from 'antd/es/dropdown';
-import Space from 'antd/es/space';
-import Spin from 'antd/es/spin';
-import Tree from 'antd/es/tree';
+import { Alert, Button, Drawer, Dropdown, Space, Spin, Tree } from 'antd';
 import UpOutlined from '@ant-design/icons/UpOutlined';
 import type { Role, RoleTreeNode } from '@lims/contracts';
 import { LIST_MSG } from '../../shared/list-page/list-messages';
@@ -80,12 +74,18 @@ function AuthDrawer({ role, onClose }: { role: RoleRef; onClose: () => void }) {
           onClick: ({ key }) => runTreeAction(editor, key),
         }}
       >
-        <Button>树操作 <UpOutlined /></Button>
+        <Button>
+          树操作 <UpOutlined />
+        </Button>
       </Dropdown>
       <Space>
         <Button onClick={close}>取消</Button>
-        <Button loading={editor.saving} disabled={editor.loading} onClick={() => void editor.save()}>仅保存</Button>
-        <Button type="primary" loading={editor.saving} disabled={editor.loading} onClick={() => void saveAndClose()}>保存并关闭</Button>
+        <Button loading={editor.saving} disabled={editor.loading} onClick={() => void editor.save()}>
+          仅保存
+        </Button>
+        <Button type="primary" loading={editor.saving} disabled={editor.loading} onClick={() => void saveAndClose()}>
+          保存并关闭
+        </Button>
       </Space>
     </div>
   );
@@ -96,7 +96,9 @@ function AuthDrawer({ role, onClose }: { role: RoleRef; onClose: () => void }) {
       title={`角色权限配置（${role.roleName}）`}
       size={650}
       onClose={close}
-      afterOpenChange={(visible) => { if (!visible) onClose(); }}
+      afterOpenChange={(visible) => {
+        if (!visible) onClose();
+      }}
       footer={footer}
       mask={{ closable: false }}
     >
@@ -112,7 +114,9 @@ function AuthDrawer({ role, onClose }: { role: RoleRef; onClose: () => void }) {
           expandedKeys={[...editor.expanded]}
           onExpand={(keys: Key[]) => editor.setExpanded(keys.map(String))}
           onCheck={(_keys, info) => editor.toggle(String(info.node.key), info.checked)}
-          onSelect={(_keys, info) => { if (info.node.ruleFlag) setRuleNode(info.node); }}
+          onSelect={(_keys, info) => {
+            if (info.node.ruleFlag) setRuleNode(info.node);
+          }}
           titleRender={(node) => <NodeTitle node={node} onRules={setRuleNode} />}
         />
       </Spin>

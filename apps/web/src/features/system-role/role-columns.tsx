@@ -29,7 +29,10 @@ export const roleUserColumns: ListColumn<RoleUser>[] = [
   { title: '用户账号', dataIndex: 'username', sorter: true, width: 160 },
   { title: '用户名称', dataIndex: 'realname', width: 160 },
   {
-    title: '状态', dataIndex: 'status', width: 90, align: 'center',
+    title: '状态',
+    dataIndex: 'status',
+    width: 90,
+    align: 'center',
     render: (v: number) => <DictTag dictCode={USER_STATUS_DICT} value={v} colors={STATUS_COLORS} />,
   },
 ];

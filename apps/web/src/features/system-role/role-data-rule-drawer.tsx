@@ -1,11 +1,5 @@
 import { useState } from 'react';
-import Button from 'antd/es/button';
-import Checkbox from 'antd/es/checkbox';
-import Drawer from 'antd/es/drawer';
-import Empty from 'antd/es/empty';
-import Space from 'antd/es/space';
-import Spin from 'antd/es/spin';
-import Typography from 'antd/es/typography';
+import { Button, Checkbox, Drawer, Empty, Space, Spin, Typography } from 'antd';
 import type { RoleTreeNode } from '@lims/contracts';
 import { reportError } from '../../shared/list-page/report-error';
 import { useRoleDataRules, useSaveRoleDataRules, type RoleDataRules } from './api';
@@ -16,9 +10,23 @@ import { Tag } from '../../shared/ui/tag/tag';
  * The data rules a role gets on one menu (REFERENCE: clicking a node with data rules in the
  * authorisation tree). The menu must already be granted and saved; the server says so otherwise.
  */
-export function RoleDataRuleDrawer({ roleId, node, onClose }: { roleId: string; node: RoleTreeNode | null; onClose: () => void }) {
+export function RoleDataRuleDrawer({
+  roleId,
+  node,
+  onClose,
+}: {
+  roleId: string;
+  node: RoleTreeNode | null;
+  onClose: () => void;
+}) {
   return (
-    <Drawer open={node !== null} title={`数据规则配置（${node?.title ?? ''}）`} size={480} onClose={onClose} destroyOnHidden>
+    <Drawer
+      open={node !== null}
+      title={`数据规则配置（${node?.title ?? ''}）`}
+      size={480}
+      onClose={onClose}
+      destroyOnHidden
+    >
       {node && <RuleChoice key={node.key} roleId={roleId} permissionId={node.key} onDone={onClose} />}
     </Drawer>
   );
@@ -26,21 +34,39 @@ export function RoleDataRuleDrawer({ roleId, node, onClose }: { roleId: string; 
 
 function RuleChoice({ roleId, permissionId, onDone }: { roleId: string; permissionId: string; onDone: () => void }) {
   const rules = useRoleDataRules(roleId, permissionId);
-  if (!rules.data) return <Spin spinning={rules.isLoading}><Empty description={rules.isLoading ? '加载中' : '暂无数据'} /></Spin>;
+  if (!rules.data)
+    return (
+      <Spin spinning={rules.isLoading}>
+        <Empty description={rules.isLoading ? '加载中' : '暂无数据'} />
+      </Spin>
+    );
   return <RuleForm roleId={roleId} permissionId={permissionId} data={rules.data} onDone={onDone} />;
 }
 
-function RuleForm({ roleId, permissionId, data, onDone }: { roleId: string; permissionId: string; data: RoleDataRules; onDone: () => void }) {
+function RuleForm({
+  roleId,
+  permissionId,
+  data,
+  onDone,
+}: {
+  roleId: string;
+  permissionId: string;
+  data: RoleDataRules;
+  onDone: () => void;
+}) {
   const { message } = useFeedback();
   const save = useSaveRoleDataRules(roleId, permissionId);
   const [checked, setChecked] = useState<string[]>(data.drChecked);
   if (data.datarule.length === 0) return <Empty description="该菜单没有数据规则" />;
 
   const submit = () => {
-    save.mutateAsync(checked).then((text) => {
-      message.success(text);
-      onDone();
-    }, (err: unknown) => reportError(err, message));
+    save.mutateAsync(checked).then(
+      (text) => {
+        message.success(text);
+        onDone();
+      },
+      (err: unknown) => reportError(err, message),
+    );
   };
 
   return (
@@ -51,14 +77,19 @@ function RuleForm({ roleId, permissionId, data, onDone }: { roleId: string; perm
           {data.datarule.map((r) => (
             <Checkbox key={r.id} value={r.id}>
               {r.ruleName}
-              <Typography.Text type="secondary" style={{ marginLeft: 8 }}>{`${r.ruleColumn} ${r.ruleConditions} ${r.ruleValue}`}</Typography.Text>
+              <Typography.Text
+                type="secondary"
+                style={{ marginLeft: 8 }}
+              >{`${r.ruleColumn} ${r.ruleConditions} ${r.ruleValue}`}</Typography.Text>
               {r.status !== '1' && <Tag style={{ marginLeft: 8 }}>无效</Tag>}
             </Checkbox>
           ))}
         </Space>
       </Checkbox.Group>
       <div style={{ marginTop: 24, textAlign: 'right' }}>
-        <Button type="primary" loading={save.isPending} onClick={submit}>保存</Button>
+        <Button type="primary" loading={save.isPending} onClick={submit}>
+          保存
+        </Button>
       </div>
     </>
   );

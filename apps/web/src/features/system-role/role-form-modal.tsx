@@ -1,5 +1,4 @@
-import Form from 'antd/es/form';
-import Input from 'antd/es/input';
+import { Form, Input } from 'antd';
 import { ROLE_MSG, type Role } from '@lims/contracts';
 import { duplicateRule } from '../../shared/form/duplicate-check';
 import { FormModal } from '../../shared/list-page/form-modal';
@@ -37,8 +36,16 @@ export function RoleFormModal({ modal }: { modal: FormModalController<Role> }) {
         rules={[
           { required: true, whitespace: true, message: ROLE_MSG.codeRequired },
           { max: 64, message: ROLE_MSG.codeTooLong },
-          { validator: async (_r, v: unknown) => { if (typeof v === 'string' && CHINESE.test(v)) throw new Error(ROLE_MSG.codeChinese); } },
-          { validator: async (_r, v: unknown) => { if (typeof v === 'string' && /\s/.test(v.trim())) throw new Error(ROLE_MSG.codeSpaces); } },
+          {
+            validator: async (_r, v: unknown) => {
+              if (typeof v === 'string' && CHINESE.test(v)) throw new Error(ROLE_MSG.codeChinese);
+            },
+          },
+          {
+            validator: async (_r, v: unknown) => {
+              if (typeof v === 'string' && /\s/.test(v.trim())) throw new Error(ROLE_MSG.codeSpaces);
+            },
+          },
           ...(existing ? [] : [duplicateRule({ tableName: 'roles', fieldName: 'role_code' })]),
         ]}
       >

@@ -12,12 +12,18 @@ const ROLES = [
 
 function server(c: ApiCall) {
   switch (c.path) {
-    case '/sys/role/list': return ok({ records: ROLES, total: 2 });
-    case '/sys/role/add': return ok('new-id', '添加成功！');
-    case '/sys/role/edit': return ok(null, '修改成功!');
-    case '/sys/role/delete': return fail(409, '该角色下还有 2 个用户，请先移除用户');
-    case '/sys/duplicate/check': return c.params.get('fieldVal') === 'lab' ? fail(409, '该值不可用，系统中已存在！') : ok(null, '该值可用！');
-    default: return undefined;
+    case '/sys/role/list':
+      return ok({ records: ROLES, total: 2 });
+    case '/sys/role/add':
+      return ok('new-id', '添加成功！');
+    case '/sys/role/edit':
+      return ok(null, '修改成功!');
+    case '/sys/role/delete':
+      return fail(409, '该角色下还有 2 个用户，请先移除用户');
+    case '/sys/duplicate/check':
+      return c.params.get('fieldVal') === 'lab' ? fail(409, '该值不可用，系统中已存在！') : ok(null, '该值可用！');
+    default:
+      return undefined;
   }
 }
 
@@ -36,20 +42,27 @@ describe('角色管理 page', { timeout: 40_000 }, () => {
     const view = renderPage(<RoleListPage />, '/isystem/role?createTime_begin=2026-01-01&createTime_end=2026-01-31');
     expect(await screen.findByText('实验室人员')).toBeTruthy();
     expect(screen.getByPlaceholderText('请输入角色名称')).toBeTruthy();
-    expect(Object.fromEntries(api.last('/sys/role/list')!.params)).toMatchObject({ createTime_begin: '2026-01-01', createTime_end: '2026-01-31' });
-    for (const b of [/角色录入/, /导\s*出/, /导\s*入/]) expect(screen.getAllByRole('button', { name: b }).length).toBeGreaterThan(0);
-    for (const h of ['角色编码', '角色名称', '描述', '创建时间', '操作']) expect(screen.getByRole('columnheader', { name: new RegExp(h) })).toBeTruthy();
+    expect(Object.fromEntries(api.last('/sys/role/list')!.params)).toMatchObject({
+      createTime_begin: '2026-01-01',
+      createTime_end: '2026-01-31',
+    });
+    for (const b of [/角色录入/, /导\s*出/, /导\s*入/])
+      expect(screen.getAllByRole('button', { name: b }).length).toBeGreaterThan(0);
+    for (const h of ['角色编码', '角色名称', '描述', '创建时间', '操作'])
+      expect(screen.getByRole('columnheader', { name: new RegExp(h) })).toBeTruthy();
     expect(within(rowOf('lab')).getByText('用户')).toBeTruthy();
     expect(within(rowOf('lab')).queryByText('编辑')).toBeNull();
     fireEvent.mouseEnter(within(rowOf('lab')).getByText('更多'));
-    for (const item of ['授权', '编辑', '删除']) expect(await screen.findByRole('menuitem', { name: item })).toBeTruthy();
+    for (const item of ['授权', '编辑', '删除'])
+      expect(await screen.findByRole('menuitem', { name: item })).toBeTruthy();
     view.unmount();
 
     grant();
     mockApi(server);
     renderPage(<RoleListPage />, '/isystem/role');
     await screen.findByText('实验室人员');
-    for (const b of [/角色录入/, /导\s*出/, /导\s*入/]) expect(screen.queryAllByRole('button', { name: b })).toHaveLength(0);
+    for (const b of [/角色录入/, /导\s*出/, /导\s*入/])
+      expect(screen.queryAllByRole('button', { name: b })).toHaveLength(0);
     expect(within(rowOf('lab')).getByText('用户')).toBeTruthy();
     expect(within(rowOf('lab')).queryByText('更多')).toBeNull();
   });
@@ -75,7 +88,11 @@ describe('角色管理 page', { timeout: 40_000 }, () => {
     fireEvent.change(code, { target: { value: 'lab' } });
     fireEvent.blur(code);
     expect(await within(dialog).findByText('该值不可用，系统中已存在！')).toBeTruthy();
-    expect(Object.fromEntries(api.last('/sys/duplicate/check')!.params)).toMatchObject({ tableName: 'roles', fieldName: 'role_code', fieldVal: 'lab' });
+    expect(Object.fromEntries(api.last('/sys/duplicate/check')!.params)).toMatchObject({
+      tableName: 'roles',
+      fieldName: 'role_code',
+      fieldVal: 'lab',
+    });
 
     fireEvent.change(code, { target: { value: 'quality' } });
     fireEvent.blur(code);
@@ -83,7 +100,11 @@ describe('角色管理 page', { timeout: 40_000 }, () => {
     fireEvent.change(within(dialog).getByPlaceholderText('请输入描述'), { target: { value: '质量体系' } });
     fireEvent.click(okButton(dialog));
     expect(await screen.findByText('添加成功！')).toBeTruthy();
-    expect(api.last('/sys/role/add')!.body).toEqual({ roleName: '质量负责人', roleCode: 'quality', description: '质量体系' });
+    expect(api.last('/sys/role/add')!.body).toEqual({
+      roleName: '质量负责人',
+      roleCode: 'quality',
+      description: '质量体系',
+    });
   });
 
   it('编辑: the code is fixed and not sent; PUT with the id', async () => {
@@ -95,10 +116,16 @@ describe('角色管理 page', { timeout: 40_000 }, () => {
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('编辑')).toBeTruthy();
     expect((within(dialog).getByPlaceholderText('请输入角色编码') as HTMLInputElement).disabled).toBe(true);
-    fireEvent.change(within(dialog).getByPlaceholderText('请输入角色名称'), { target: { value: '实验室人员（检测）' } });
+    fireEvent.change(within(dialog).getByPlaceholderText('请输入角色名称'), {
+      target: { value: '实验室人员（检测）' },
+    });
     fireEvent.click(okButton(dialog));
     expect(await screen.findByText('修改成功!')).toBeTruthy();
-    expect(api.last('/sys/role/edit')!.body).toEqual({ id: 'r1', roleName: '实验室人员（检测）', description: '维护供应商' });
+    expect(api.last('/sys/role/edit')!.body).toEqual({
+      id: 'r1',
+      roleName: '实验室人员（检测）',
+      description: '维护供应商',
+    });
   });
 
   it('删除 asks 确定删除吗? and shows the server refusal while users hold the role', async () => {

@@ -9,9 +9,18 @@ import { roleColumns, roleSearchFields } from './role-columns';
 import { onDemand } from '../../shared/ui/on-demand';
 
 /** The form and the drawers load when they first open. */
-const RoleFormModal = onDemand(() => import('./role-form-modal').then((m) => m.RoleFormModal), (p) => p.modal.open);
-const RoleUserDrawer = onDemand(() => import('./role-user-drawer').then((m) => m.RoleUserDrawer), (p) => p.role !== null);
-const RoleAuthDrawer = onDemand(() => import('./role-auth-drawer').then((m) => m.RoleAuthDrawer), (p) => p.role !== null);
+const RoleFormModal = onDemand(
+  () => import('./role-form-modal').then((m) => m.RoleFormModal),
+  (p) => p.modal.open,
+);
+const RoleUserDrawer = onDemand(
+  () => import('./role-user-drawer').then((m) => m.RoleUserDrawer),
+  (p) => p.role !== null,
+);
+const RoleAuthDrawer = onDemand(
+  () => import('./role-auth-drawer').then((m) => m.RoleAuthDrawer),
+  (p) => p.role !== null,
+);
 
 /** 角色管理 (menu component system/RoleList): roles, their users and their menus and buttons. */
 export default function RoleListPage() {

@@ -12,28 +12,44 @@ const PICKABLE = [...USERS, { id: 'u3', username: 'zhangsan', realname: '张三'
 
 function server(c: ApiCall) {
   switch (c.path) {
-    case '/sys/user/userRoleList': return ok({ records: USERS, total: 2 });
-    case '/sys/user/deleteUserRole': return ok(1, '删除成功!');
-    case '/sys/user/deleteUserRoleBatch': return ok(2, '删除成功! 共 2 条');
-    case '/sys/user/addSysUserRole': return ok(1, '添加成功！');
-    case '/sys/dict/getDictItems/user_status': return ok([{ value: '1', text: '正常', title: '正常' }, { value: '2', text: '冻结', title: '冻结' }]);
-    case '/sysdepart/sysDepart/queryTreeList': return ok([{ id: 'd1', departName: '检测中心', orgCode: 'A01' }]);
-    case '/sys/user/queryUserOfDepart': return ok({ records: PICKABLE, total: 3 });
-    default: return undefined;
+    case '/sys/user/userRoleList':
+      return ok({ records: USERS, total: 2 });
+    case '/sys/user/deleteUserRole':
+      return ok(1, '删除成功!');
+    case '/sys/user/deleteUserRoleBatch':
+      return ok(2, '删除成功! 共 2 条');
+    case '/sys/user/addSysUserRole':
+      return ok(1, '添加成功！');
+    case '/sys/dict/getDictItems/user_status':
+      return ok([
+        { value: '1', text: '正常', title: '正常' },
+        { value: '2', text: '冻结', title: '冻结' },
+      ]);
+    case '/sysdepart/sysDepart/queryTreeList':
+      return ok([{ id: 'd1', departName: '检测中心', orgCode: 'A01' }]);
+    case '/sys/user/queryUserOfDepart':
+      return ok({ records: PICKABLE, total: 3 });
+    default:
+      return undefined;
   }
 }
 
 const ROLE = { id: 'r1', roleName: '实验室人员', roleCode: 'lab' };
-const rowOf = (text: string) => screen.getAllByText(text, { exact: true }).map((e) => e.closest('tr')).find(Boolean)!;
+const rowOf = (text: string) =>
+  screen
+    .getAllByText(text, { exact: true })
+    .map((e) => e.closest('tr'))
+    .find(Boolean)!;
 
 describe('角色用户 drawer', { timeout: 40_000 }, () => {
-  it('lists the role\'s users (用户账号, 用户名称, 状态), searches by 用户账号 and removes one or several', async () => {
+  it("lists the role's users (用户账号, 用户名称, 状态), searches by 用户账号 and removes one or several", async () => {
     grant(...Object.values(PERM.role));
     const api = mockApi(server);
     renderPage(<RoleUserDrawer role={ROLE} onClose={() => undefined} />);
     expect(await screen.findByText('李四')).toBeTruthy();
     expect(Object.fromEntries(api.last('/sys/user/userRoleList')!.params)).toMatchObject({ roleId: 'r1' });
-    for (const h of ['用户账号', '用户名称', '状态']) expect(screen.getAllByRole('columnheader', { name: new RegExp(h) }).length).toBeGreaterThan(0);
+    for (const h of ['用户账号', '用户名称', '状态'])
+      expect(screen.getAllByRole('columnheader', { name: new RegExp(h) }).length).toBeGreaterThan(0);
     expect(await within(rowOf('wangwu')).findByText('冻结')).toBeTruthy();
 
     fireEvent.change(screen.getByPlaceholderText('请输入用户账号'), { target: { value: ' li ' } });
@@ -49,9 +65,17 @@ describe('角色用户 drawer', { timeout: 40_000 }, () => {
     fireEvent.click(within(rowOf('wangwu')).getByRole('checkbox'));
     fireEvent.mouseEnter(screen.getByRole('button', { name: /批量操作/ }));
     fireEvent.click(await screen.findByRole('menuitem', { name: /删除/ }));
-    fireEvent.click(within((await screen.findByText('是否删除选中数据?')).closest('.ant-modal-confirm') as HTMLElement).getByRole('button', { name: /确\s*定/ }));
+    fireEvent.click(
+      within((await screen.findByText('是否删除选中数据?')).closest('.ant-modal-confirm') as HTMLElement).getByRole(
+        'button',
+        { name: /确\s*定/ },
+      ),
+    );
     expect(await screen.findByText('删除成功! 共 2 条')).toBeTruthy();
-    expect(Object.fromEntries(api.last('/sys/user/deleteUserRoleBatch')!.params)).toEqual({ roleId: 'r1', userIds: 'u1,u2' });
+    expect(Object.fromEntries(api.last('/sys/user/deleteUserRoleBatch')!.params)).toEqual({
+      roleId: 'r1',
+      userIds: 'u1,u2',
+    });
   });
 
   it('添加已有用户: the shared 选择用户 dialog, then POST /sys/user/addSysUserRole with the chosen ids', async () => {

@@ -1,7 +1,5 @@
 import { useState } from 'react';
-import Button from 'antd/es/button';
-import Drawer from 'antd/es/drawer';
-import Typography from 'antd/es/typography';
+import { Button, Drawer, Typography } from 'antd';
 import UserAddOutlined from '@ant-design/icons/UserAddOutlined';
 import { PERM, type Role } from '@lims/contracts';
 import { Can } from '../../shared/permission/can';
@@ -43,16 +41,20 @@ function RoleUserList({ role }: { role: RoleRef }) {
     <ListPage
       list={list}
       bare
-      header={(
+      header={
         <Typography.Paragraph>
           角色：<Typography.Text strong>{role.roleName}</Typography.Text>
-          <Typography.Text type="secondary" style={{ marginLeft: 8 }}>{role.roleCode}</Typography.Text>
+          <Typography.Text type="secondary" style={{ marginLeft: 8 }}>
+            {role.roleCode}
+          </Typography.Text>
         </Typography.Paragraph>
-      )}
+      }
       toolbar={{
         extra: (
           <Can code={PERM.role.edit}>
-            <Button type="primary" icon={<UserAddOutlined />} onClick={() => setAdding(true)}>添加已有用户</Button>
+            <Button type="primary" icon={<UserAddOutlined />} onClick={() => setAdding(true)}>
+              添加已有用户
+            </Button>
           </Can>
         ),
         batch: { code: PERM.role.edit },

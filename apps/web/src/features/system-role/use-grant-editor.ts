@@ -35,7 +35,12 @@ export function useGrantEditor(roleId: string) {
     setLinked,
     expanded: expanded ?? index.branchKeys,
     setExpanded,
-    dirty: edit !== null && !sameKeys(edit.checked, edit.base.filter((k) => index.parentOf.has(k))),
+    dirty:
+      edit !== null &&
+      !sameKeys(
+        edit.checked,
+        edit.base.filter((k) => index.parentOf.has(k)),
+      ),
     saving: save.isPending,
     toggle: (key: string, on: boolean) => setChecked(toggleGrant(checked, key, on, linked, index)),
     checkAll: () => setChecked([...index.allKeys]),

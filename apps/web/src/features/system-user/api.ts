@@ -59,20 +59,22 @@ async function send(path: string, method: 'POST' | 'PUT', body: unknown): Promis
 /** After a change: the page's lists and every user picker. */
 function useInvalidateUsers() {
   const qc = useQueryClient();
-  return () => Promise.all([
-    qc.invalidateQueries({ queryKey: userKeys.all }),
-    qc.invalidateQueries({ queryKey: userPickerKeys.all }),
-  ]);
+  return () =>
+    Promise.all([
+      qc.invalidateQueries({ queryKey: userKeys.all }),
+      qc.invalidateQueries({ queryKey: userPickerKeys.all }),
+    ]);
 }
 
 /** GET queryById: the record with its role and department ids, for the form. */
 export function useFetchUserDetail() {
   const qc = useQueryClient();
-  return (id: string) => qc.fetchQuery({
-    queryKey: userKeys.detail(id),
-    queryFn: ({ signal }) => http.get<UserDetail>(USER_URL.queryById, { id }, { silent: true, signal }),
-    staleTime: 0,
-  });
+  return (id: string) =>
+    qc.fetchQuery({
+      queryKey: userKeys.detail(id),
+      queryFn: ({ signal }) => http.get<UserDetail>(USER_URL.queryById, { id }, { silent: true, signal }),
+      staleTime: 0,
+    });
 }
 
 /** 角色 options of the form (any signed-in user may read them). */
@@ -89,7 +91,7 @@ export function useSaveUser() {
   const invalidate = useInvalidateUsers();
   return useMutation({
     mutationFn: ({ values, id }: { values: UserFormValues; id?: string }) =>
-      (id ? send(USER_URL.edit, 'PUT', { ...values, id }) : send(USER_URL.add, 'POST', values)),
+      id ? send(USER_URL.edit, 'PUT', { ...values, id }) : send(USER_URL.add, 'POST', values),
     onSuccess: invalidate,
   });
 }
@@ -98,7 +100,8 @@ export function useSaveUser() {
 export function useFreezeUsers() {
   const invalidate = useInvalidateUsers();
   return useMutation({
-    mutationFn: ({ ids, status }: { ids: string[]; status: number }) => send(USER_URL.frozenBatch, 'PUT', { ids: ids.join(','), status }),
+    mutationFn: ({ ids, status }: { ids: string[]; status: number }) =>
+      send(USER_URL.frozenBatch, 'PUT', { ids: ids.join(','), status }),
     onSuccess: invalidate,
   });
 }
@@ -106,7 +109,8 @@ export function useFreezeUsers() {
 /** 重新设定密码 by an administrator. */
 export function useResetPassword() {
   return useMutation({
-    mutationFn: (body: { username: string; password: string; confirmpassword: string }) => send(USER_URL.changePassword, 'PUT', body),
+    mutationFn: (body: { username: string; password: string; confirmpassword: string }) =>
+      send(USER_URL.changePassword, 'PUT', body),
   });
 }
 

@@ -1,6 +1,4 @@
-import Alert from 'antd/es/alert';
-import Modal from 'antd/es/modal';
-import Table from 'antd/es/table';
+import { Alert, Modal, Table } from 'antd';
 
 import type { ImportedPassword as Row } from './imported-passwords';
 

@@ -1,5 +1,4 @@
-import Form from 'antd/es/form';
-import Input from 'antd/es/input';
+import { Form, Input } from 'antd';
 import { confirmPasswordRules, newPasswordRules } from '../../shared/form/password-rules';
 
 /** 登陆密码 + 确认密码 (SPEC section 5's policy and messages), for 添加用户 and 重新设定密码. */

@@ -9,7 +9,9 @@ import { Avatar } from '../../shared/ui/avatar/avatar';
 import { loadChunk } from '../../shared/ui/chunk-load';
 
 /** The department tree (TreeSelect) loads when the folded 部门 field first shows. */
-const DepartSelect = lazy(() => loadChunk(() => import('../../shared/ui/depart-select/depart-select')).then((m) => ({ default: m.DepartSelect })));
+const DepartSelect = lazy(() =>
+  loadChunk(() => import('../../shared/ui/depart-select/depart-select')).then((m) => ({ default: m.DepartSelect })),
+);
 
 /** 用户管理's search fields and columns (pure data). */
 
@@ -23,22 +25,44 @@ export const userSearchFields: SearchField[] = [
   { name: 'sex', label: '性别', type: 'dict', dictCode: SEX_DICT },
   { name: 'phone', label: '手机号', placeholder: '请输入手机号码' },
   { name: 'status', label: '状态', type: 'dict', dictCode: USER_STATUS_DICT },
-  { name: 'departId', label: '部门', type: 'custom', placeholder: '请选择部门', render: (p) => <DepartSelect {...p} /> },
+  {
+    name: 'departId',
+    label: '部门',
+    type: 'custom',
+    placeholder: '请选择部门',
+    render: (p) => <DepartSelect {...p} />,
+  },
 ];
-
 
 export const userColumns: ListColumn<User>[] = [
   { title: '用户账号', dataIndex: 'username', sorter: true, width: 120 },
   { title: '用户姓名', dataIndex: 'realname', sorter: true, width: 110 },
-  { title: '头像', dataIndex: 'avatar', width: 80, align: 'center', render: (v: string | null) => <Avatar src={v && imageUrl(v)} size={36} shape="square" alt="头像" preview /> },
+  {
+    title: '头像',
+    dataIndex: 'avatar',
+    width: 80,
+    align: 'center',
+    render: (v: string | null) => <Avatar src={v && imageUrl(v)} size={36} shape="square" alt="头像" preview />,
+  },
   { title: '性别', dataIndex: 'sex', sorter: true, width: 80, align: 'center', render: (_v, r) => r.sex_dictText },
-  { title: '生日', dataIndex: 'birthday', sorter: true, width: 120, align: 'center', render: (v: string | null) => v?.slice(0, 10) },
+  {
+    title: '生日',
+    dataIndex: 'birthday',
+    sorter: true,
+    width: 120,
+    align: 'center',
+    render: (v: string | null) => v?.slice(0, 10),
+  },
   { title: '手机号码', dataIndex: 'phone', width: 130, align: 'center' },
   { title: '部门', dataIndex: 'departNames', width: 200, ellipsis: { showTitle: true } },
   // The roles show who is a permission manager (权限管理员): a role an administrator gives, never an account name.
   { title: '角色', dataIndex: 'roleNames', width: 160, ellipsis: { showTitle: true } },
   {
-    title: '状态', dataIndex: 'status', sorter: true, width: 80, align: 'center',
+    title: '状态',
+    dataIndex: 'status',
+    sorter: true,
+    width: 80,
+    align: 'center',
     render: (v: number) => <DictTag dictCode={USER_STATUS_DICT} value={v} colors={STATUS_COLORS} />,
   },
 ];

@@ -1,11 +1,7 @@
 import DatePicker from '../../shared/ui/date-picker';
-import Form from 'antd/es/form';
-import Input from 'antd/es/input';
-import Select from 'antd/es/select';
+import { Form, Input, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import {
-  MOBILE_PATTERN, PERM, TELEPHONE_PATTERN, USERNAME_PATTERN, USER_MSG, type UserDetail,
-} from '@lims/contracts';
+import { MOBILE_PATTERN, PERM, TELEPHONE_PATTERN, USERNAME_PATTERN, USER_MSG, type UserDetail } from '@lims/contracts';
 import { DictSelect } from '../../shared/dict/dict-select';
 import { blurCheckRule, checkTaken } from '../../shared/form/duplicate-check';
 import { FormModal } from '../../shared/list-page/form-modal';
@@ -24,7 +20,10 @@ const uniqueRule = (field: UniqueField, id: string | undefined) =>
   blurCheckRule((value) => checkTaken(USER_URL.checkOnly, { [field]: value, id }));
 
 const split = (v: unknown) => (typeof v === 'string' ? v.split(',').filter(Boolean) : []);
-const commaProps = { getValueProps: (v: unknown) => ({ value: split(v) }), normalize: (v: string[] | undefined) => (v ?? []).join(',') };
+const commaProps = {
+  getValueProps: (v: unknown) => ({ value: split(v) }),
+  normalize: (v: string[] | undefined) => (v ?? []).join(','),
+};
 const dateProps = {
   getValueProps: (v: unknown) => ({ value: typeof v === 'string' && v ? dayjs(v.slice(0, 10)) : undefined }),
   normalize: (d: Dayjs | null) => (d ? d.format('YYYY-MM-DD') : null),
@@ -77,7 +76,12 @@ export function UserFormModal({ modal }: { modal: FormModalController<UserDetail
       modal={modal}
       drawer
       width={700}
-      onSubmit={(values, ctx) => save.mutateAsync({ values: toBody(values, ctx.isNew, mayAssignRoles), id: ctx.isNew ? undefined : ctx.record?.id })}
+      onSubmit={(values, ctx) =>
+        save.mutateAsync({
+          values: toBody(values, ctx.isNew, mayAssignRoles),
+          id: ctx.isNew ? undefined : ctx.record?.id,
+        })
+      }
     >
       <Form.Item
         name="username"
@@ -92,10 +96,19 @@ export function UserFormModal({ modal }: { modal: FormModalController<UserDetail
         <Input placeholder="请输入用户账号" disabled={!isNew} maxLength={32} autoComplete="off" />
       </Form.Item>
       {isNew && <PasswordFields />}
-      <Form.Item name="realname" label="用户姓名" rules={[{ required: true, whitespace: true, message: USER_MSG.realnameRequired }]}>
+      <Form.Item
+        name="realname"
+        label="用户姓名"
+        rules={[{ required: true, whitespace: true, message: USER_MSG.realnameRequired }]}
+      >
         <Input placeholder="请输入用户姓名" maxLength={100} />
       </Form.Item>
-      <Form.Item name="workNo" label="工号" validateTrigger={['onChange', 'onBlur']} rules={[uniqueRule('workNo', dataId)]}>
+      <Form.Item
+        name="workNo"
+        label="工号"
+        validateTrigger={['onChange', 'onBlur']}
+        rules={[uniqueRule('workNo', dataId)]}
+      >
         <Input placeholder="请输入工号" maxLength={64} />
       </Form.Item>
       <Form.Item name="post" label="职务">
@@ -128,11 +141,17 @@ export function UserFormModal({ modal }: { modal: FormModalController<UserDetail
         name="phone"
         label="手机号码"
         validateTrigger={['onChange', 'onBlur']}
-        rules={phoneLocked ? [] : [{ pattern: MOBILE_PATTERN, message: USER_MSG.phoneFormat }, uniqueRule('phone', dataId)]}
+        rules={
+          phoneLocked ? [] : [{ pattern: MOBILE_PATTERN, message: USER_MSG.phoneFormat }, uniqueRule('phone', dataId)]
+        }
       >
         <Input placeholder="请输入手机号码" maxLength={11} disabled={phoneLocked} />
       </Form.Item>
-      <Form.Item name="telephone" label="座机" rules={[{ pattern: TELEPHONE_PATTERN, message: USER_MSG.telephoneFormat }]}>
+      <Form.Item
+        name="telephone"
+        label="座机"
+        rules={[{ pattern: TELEPHONE_PATTERN, message: USER_MSG.telephoneFormat }]}
+      >
         <Input placeholder="请输入座机号码，如 010-12345678" maxLength={45} />
       </Form.Item>
     </FormModal>

@@ -14,34 +14,56 @@ type OpenMode = 'edit' | 'detail' | 'clone';
 
 /** A copy for 复制新增: roles, departments, post and desk phone stay; the person's own data does not. */
 const forClone = (r: UserDetail): UserDetail => ({
-  ...r, username: undefined, realname: undefined, workNo: null, email: null, phone: null, avatar: null, birthday: null, sex: null,
+  ...r,
+  username: undefined,
+  realname: undefined,
+  workNo: null,
+  email: null,
+  phone: null,
+  avatar: null,
+  birthday: null,
+  sex: null,
 });
 
 const statusLabel = (status: number) => (status === USER_STATUS.frozen ? '解冻' : '冻结');
 
 /** The forms load when they first open. */
-const UserFormModal = onDemand(() => import('./user-form-modal').then((m) => m.UserFormModal), (p) => p.modal.open);
+const UserFormModal = onDemand(
+  () => import('./user-form-modal').then((m) => m.UserFormModal),
+  (p) => p.modal.open,
+);
 /** Shown after an import that generated passwords. */
-const ImportPasswordsModal = onDemand(() => import('./import-passwords-modal').then((m) => m.ImportPasswordsModal), (p) => p.rows !== null);
-const UserPasswordModal = onDemand(() => import('./user-password-modal').then((m) => m.UserPasswordModal), (p) => p.username !== null);
+const ImportPasswordsModal = onDemand(
+  () => import('./import-passwords-modal').then((m) => m.ImportPasswordsModal),
+  (p) => p.rows !== null,
+);
+const UserPasswordModal = onDemand(
+  () => import('./user-password-modal').then((m) => m.UserPasswordModal),
+  (p) => p.username !== null,
+);
 
 /** 用户管理 (menu component system/UserList). */
 export default function UserListPage() {
   const { message, modal: dialogs } = useFeedback();
   const fetchDetail = useFetchUserDetail();
-  const modal = useFormModal<UserDetail>({ load: async (r) => ({ ...r, ...(await fetchDetail(String(r.id))) }) as UserDetail });
+  const modal = useFormModal<UserDetail>({
+    load: async (r) => ({ ...r, ...(await fetchDetail(String(r.id))) }) as UserDetail,
+  });
   const [resetting, setResetting] = useState<string | null>(null);
   const [passwords, setPasswords] = useState<ReturnType<typeof importedPasswords>>(null);
   const freeze = useFreezeUsers();
 
   /** 编辑 / 详情 / 复制新增 start from queryById (the record with its role and department ids). */
   const open = (mode: OpenMode, r: User) => {
-    fetchDetail(r.id).then((d) => {
-      const record: UserDetail = { ...r, ...d };
-      if (mode === 'edit') modal.edit(record);
-      else if (mode === 'detail') modal.detail(record);
-      else modal.clone(forClone(record));
-    }, (err: unknown) => reportError(err, message));
+    fetchDetail(r.id).then(
+      (d) => {
+        const record: UserDetail = { ...r, ...d };
+        if (mode === 'edit') modal.edit(record);
+        else if (mode === 'detail') modal.detail(record);
+        else modal.clone(forClone(record));
+      },
+      (err: unknown) => reportError(err, message),
+    );
   };
 
   /** 冻结 (2) / 解冻 (1); the server refuses the admin account with its own message. */
@@ -77,8 +99,12 @@ export default function UserListPage() {
       { key: 'clone', label: '复制新增', code: PERM.user.add, onClick: () => open('clone', r) },
       { key: 'password', label: '密码', code: PERM.user.resetPassword, onClick: () => setResetting(r.username) },
       {
-        key: 'freeze', label: statusLabel(r.status), code: PERM.user.freeze, confirm: `确定${statusLabel(r.status)}吗?`,
-        onClick: () => void setStatus([r.id], r.status === USER_STATUS.frozen ? USER_STATUS.normal : USER_STATUS.frozen),
+        key: 'freeze',
+        label: statusLabel(r.status),
+        code: PERM.user.freeze,
+        confirm: `确定${statusLabel(r.status)}吗?`,
+        onClick: () =>
+          void setStatus([r.id], r.status === USER_STATUS.frozen ? USER_STATUS.normal : USER_STATUS.frozen),
       },
       kit.deleteAction(r, { code: PERM.user.delete }),
     ],
@@ -91,7 +117,10 @@ export default function UserListPage() {
       return;
     }
     dialogs.confirm({
-      title: '确认操作', content: `是否${status === USER_STATUS.frozen ? '冻结' : '解冻'}选中账号?`, okText: '确定', cancelText: '取消',
+      title: '确认操作',
+      content: `是否${status === USER_STATUS.frozen ? '冻结' : '解冻'}选中账号?`,
+      okText: '确定',
+      cancelText: '取消',
       onOk: async () => {
         if (await setStatus(ids, status)) list.selection.clear();
       },

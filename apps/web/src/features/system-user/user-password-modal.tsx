@@ -1,7 +1,5 @@
 import { useState } from 'react';
-import Form from 'antd/es/form';
-import Input from 'antd/es/input';
-import Modal from 'antd/es/modal';
+import { Form, Input, Modal } from 'antd';
 import { reportError } from '../../shared/list-page/report-error';
 import { useResetPassword } from './api';
 import { PasswordFields } from './password-fields';

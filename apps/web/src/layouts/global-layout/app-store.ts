@@ -38,7 +38,11 @@ export const useAppStore = create<AppState>()((set, get) => ({
     const next = viewportState(width);
     const prev = get();
     if (prev.device === next.device && prev.forceCollapsed === next.forceCollapsed) return;
-    set({ device: next.device, forceCollapsed: next.forceCollapsed, mobileMenuOpen: next.device === 'mobile' ? prev.mobileMenuOpen : false });
+    set({
+      device: next.device,
+      forceCollapsed: next.forceCollapsed,
+      mobileMenuOpen: next.device === 'mobile' ? prev.mobileMenuOpen : false,
+    });
   },
 }));
 

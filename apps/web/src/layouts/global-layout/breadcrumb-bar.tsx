@@ -16,17 +16,29 @@ export function BreadcrumbBar({ menu }: { menu: MenuEntry[] }) {
   const trail = menuTrail(menu, pathname).filter((e) => e.path !== HOME_PATH);
   const crumbs = trail.length
     ? trail.map((e) => ({ path: e.path, title: e.meta.title }))
-    : pathname === HOME_PATH ? [] : [{ path: pathname, title: pageTitle(matches, menu, pathname) }];
+    : pathname === HOME_PATH
+      ? []
+      : [{ path: pathname, title: pageTitle(matches, menu, pathname) }];
   const all = [{ path: HOME_PATH, title: '首页' }, ...crumbs];
   return (
     <nav aria-label="breadcrumb" className={styles.breadcrumb}>
       <ol>
         {all.map((c, i) => (
           <Fragment key={c.path}>
-            {i > 0 && <li className={styles.separator} aria-hidden="true">/</li>}
-            {i === all.length - 1
-              ? <li className={styles.item} aria-current="page">{c.title}</li>
-              : <li className={styles.item}><Link to={c.path}>{c.title}</Link></li>}
+            {i > 0 && (
+              <li className={styles.separator} aria-hidden="true">
+                /
+              </li>
+            )}
+            {i === all.length - 1 ? (
+              <li className={styles.item} aria-current="page">
+                {c.title}
+              </li>
+            ) : (
+              <li className={styles.item}>
+                <Link to={c.path}>{c.title}</Link>
+              </li>
+            )}
           </Fragment>
         ))}
       </ol>

@@ -1,7 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { Outlet } from '../../shared/router';
-import Layout from 'antd/es/layout';
-import theme from 'antd/es/theme';
+import { Layout, theme } from 'antd';
 import { loadChunk } from '../../shared/ui/chunk-load';
 import { onDemand } from '../../shared/ui/on-demand';
 import { PageLoading } from '../../shared/ui/page-loading';
@@ -25,10 +24,15 @@ import styles from './global-layout.module.css';
 
 const SettingsDrawer = lazy(() => import('../settings-drawer/settings-drawer'));
 /** Multi-page tabs are a setting, off by default: their strip and page cache load when it is on. */
-const TabLayout = lazy(() => loadChunk(() => import('../tab-layout/tab-layout')).then((m) => ({ default: m.TabLayout })));
+const TabLayout = lazy(() =>
+  loadChunk(() => import('../tab-layout/tab-layout')).then((m) => ({ default: m.TabLayout })),
+);
 const CommandPalette = lazy(() => import('../header/command-palette'));
 /** Phones only: loads when the menu is first opened. */
-const MobileMenuDrawer = onDemand(() => import('./mobile-menu-drawer').then((m) => m.default), (p) => p.open);
+const MobileMenuDrawer = onDemand(
+  () => import('./mobile-menu-drawer').then((m) => m.default),
+  (p) => p.open,
+);
 
 /** The signed-in frame: side or top menu, header, tabs or breadcrumb, the page. */
 export default function GlobalLayout() {
@@ -68,7 +72,13 @@ export default function GlobalLayout() {
       className={mobile ? styles.drawerSider : settings.fixSiderbar ? styles.fixedSider : styles.sider}
     >
       <Logo collapsed={!mobile && collapsed} dark={menuTheme === 'dark'} />
-      <SideMenu entries={entries} mode="inline" theme={menuTheme} collapsed={!mobile && collapsed} onNavigate={mobile ? closeMobileMenu : undefined} />
+      <SideMenu
+        entries={entries}
+        mode="inline"
+        theme={menuTheme}
+        collapsed={!mobile && collapsed}
+        onNavigate={mobile ? closeMobileMenu : undefined}
+      />
     </Layout.Sider>
   );
 
@@ -82,7 +92,9 @@ export default function GlobalLayout() {
   return (
     <Layout className={styles.root}>
       {mobile ? (
-        <MobileMenuDrawer open={mobileMenuOpen} onClose={closeMobileMenu}>{sider}</MobileMenuDrawer>
+        <MobileMenuDrawer open={mobileMenuOpen} onClose={closeMobileMenu}>
+          {sider}
+        </MobileMenuDrawer>
       ) : (
         !top && sider
       )}
@@ -102,7 +114,11 @@ export default function GlobalLayout() {
         />
         <Layout.Content className={styles.content}>
           <div className={top && settings.contentWidth === 'Fixed' ? styles.fixedWidth : undefined}>
-            {tabs ? <Suspense fallback={<PageLoading />}><TabLayout /></Suspense> : (
+            {tabs ? (
+              <Suspense fallback={<PageLoading />}>
+                <TabLayout />
+              </Suspense>
+            ) : (
               <>
                 <BreadcrumbBar menu={menu} />
                 <Outlet />
@@ -114,7 +130,9 @@ export default function GlobalLayout() {
       </Layout>
       <Suspense fallback={null}>
         {settingsOpen && <SettingsDrawer open onClose={() => setSettingsOpen(false)} />}
-        {searchOpen && <CommandPalette entries={entries} open onClose={() => setSearchOpen(false)} onOpenPath={openPath} />}
+        {searchOpen && (
+          <CommandPalette entries={entries} open onClose={() => setSearchOpen(false)} onOpenPath={openPath} />
+        )}
       </Suspense>
     </Layout>
   );

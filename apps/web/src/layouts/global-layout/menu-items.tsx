@@ -1,5 +1,5 @@
 import type { AuthItem, MenuEntry } from '@lims/contracts';
-import type { MenuProps } from 'antd/es/menu';
+import type { MenuProps } from 'antd';
 import { hasRoutePermission } from '../../shared/permission/has-permission';
 import { MenuIcon } from '../../shared/ui/menu-icon';
 

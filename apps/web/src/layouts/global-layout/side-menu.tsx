@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useLocation } from '../../shared/router';
-import Menu from 'antd/es/menu';
+import { Menu } from 'antd';
 import type { MenuEntry } from '@lims/contracts';
 import { menuTrail } from '../../shared/menu/menu-routes';
 import { toMenuItems } from './menu-items';

@@ -7,13 +7,16 @@ import { findEntry } from './menu-items';
 /** Opening a menu entry: external links open a new window, everything else navigates. */
 export function useMenuNavigation(entries: MenuEntry[]) {
   const navigate = useNavigate();
-  return useCallback((path: string) => {
-    const entry = findEntry(entries, path);
-    const url = entry?.meta.url;
-    if (url && isHttpUrl(url) && (entry.meta.internalOrExternal || entry.route === '0')) {
-      window.open(url, '_blank', 'noopener,noreferrer');
-      return;
-    }
-    navigate(path);
-  }, [entries, navigate]);
+  return useCallback(
+    (path: string) => {
+      const entry = findEntry(entries, path);
+      const url = entry?.meta.url;
+      if (url && isHttpUrl(url) && (entry.meta.internalOrExternal || entry.route === '0')) {
+        window.open(url, '_blank', 'noopener,noreferrer');
+        return;
+      }
+      navigate(path);
+    },
+    [entries, navigate],
+  );
 }

@@ -1,4 +1,4 @@
-import Modal from 'antd/es/modal';
+import { Modal } from 'antd';
 import { ChangePasswordForm } from '../../shared/session/change-password-form';
 import { useSession } from '../../shared/session/session-store';
 import { useFeedback } from '../../shared/ui/feedback/feedback';
@@ -8,7 +8,15 @@ export default function ChangePasswordModal({ open, onClose }: { open: boolean; 
   const username = useSession((s) => s.userInfo?.username);
   const { message } = useFeedback();
   return (
-    <Modal title="修改密码" open={open && Boolean(username)} onCancel={onClose} footer={null} destroyOnHidden width={440} maskClosable={false}>
+    <Modal
+      title="修改密码"
+      open={open && Boolean(username)}
+      onCancel={onClose}
+      footer={null}
+      destroyOnHidden
+      width={440}
+      maskClosable={false}
+    >
       <ChangePasswordForm
         username={username}
         onCancel={onClose}

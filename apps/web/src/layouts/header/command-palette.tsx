@@ -1,7 +1,5 @@
 import { useMemo, useState } from 'react';
-import Input from 'antd/es/input';
-import Modal from 'antd/es/modal';
-import Empty from 'antd/es/empty';
+import { Empty, Input, Modal } from 'antd';
 import type { MenuEntry } from '@lims/contracts';
 import { commandItems, searchCommands } from './command-search';
 import styles from './command-palette.module.css';
@@ -14,7 +12,6 @@ export default function CommandPalette({ entries, open, onClose, onOpenPath }: P
   const [index, setIndex] = useState(0);
   const all = useMemo(() => commandItems(entries), [entries]);
   const found = useMemo(() => searchCommands(all, query), [all, query]);
-
 
   const choose = (i: number) => {
     const item = found[i];

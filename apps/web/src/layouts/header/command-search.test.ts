@@ -3,7 +3,13 @@ import type { MenuEntry } from '@lims/contracts';
 import { commandItems, searchCommands } from './command-search';
 
 const e = (path: string, title: string, children?: MenuEntry[]): MenuEntry => ({
-  id: path, path, name: path, component: '', route: '1', meta: { title, keepAlive: false }, children,
+  id: path,
+  path,
+  name: path,
+  component: '',
+  route: '1',
+  meta: { title, keepAlive: false },
+  children,
 });
 
 const menu = [

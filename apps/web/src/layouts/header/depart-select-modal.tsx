@@ -1,10 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import Alert from 'antd/es/alert';
-import Form from 'antd/es/form';
-import Modal from 'antd/es/modal';
-import Select from 'antd/es/select';
-import Spin from 'antd/es/spin';
+import { Alert, Form, Modal, Select, Spin } from 'antd';
 import { MSG } from '@lims/contracts';
 import { isApiError } from '../../shared/http/api-error';
 import { currentUserDepartsQuery, selectDepart, sessionKeys } from '../../shared/session/session-api';
@@ -68,7 +64,12 @@ export default function DepartSelectModal({ open, onClose }: { open: boolean; on
         <Alert type="error" showIcon title={`部门信息加载失败：${departs.error.message}`} />
       ) : (
         <Form layout="vertical">
-          <Form.Item label="部门" required validateStatus={invalid ? 'error' : undefined} help={invalid ? '请选择登录部门' : undefined}>
+          <Form.Item
+            label="部门"
+            required
+            validateStatus={invalid ? 'error' : undefined}
+            help={invalid ? '请选择登录部门' : undefined}
+          >
             <Select<string>
               placeholder="请选择登录部门"
               value={orgCode}

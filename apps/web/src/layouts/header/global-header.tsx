@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import Layout from 'antd/es/layout';
-import Tooltip from 'antd/es/tooltip';
+import { Layout, Tooltip } from 'antd';
 import MenuFoldOutlined from '@ant-design/icons/MenuFoldOutlined';
 import MenuUnfoldOutlined from '@ant-design/icons/MenuUnfoldOutlined';
 import SearchOutlined from '@ant-design/icons/SearchOutlined';
@@ -34,11 +33,23 @@ export function GlobalHeader(p: Props) {
   const orgCode = useSession((s) => s.userInfo?.orgCode);
   const Toggle = p.collapsed ? MenuUnfoldOutlined : MenuFoldOutlined;
   const welcome = headerWelcome(new Date(), orgCode, getRuntimeConfig().platformNames);
-  const className = [styles.header, p.fixed && styles.fixed, p.hidden && styles.hidden, p.mobile && styles.mobile].filter(Boolean).join(' ');
+  const className = [styles.header, p.fixed && styles.fixed, p.hidden && styles.hidden, p.mobile && styles.mobile]
+    .filter(Boolean)
+    .join(' ');
   return (
-    <Layout.Header className={className} style={{ background: p.background, paddingInline: '0 4px', color: p.dark ? 'rgba(255,255,255,0.85)' : undefined }}>
+    <Layout.Header
+      className={className}
+      style={{ background: p.background, paddingInline: '0 4px', color: p.dark ? 'rgba(255,255,255,0.85)' : undefined }}
+    >
       {p.showToggle && (
-        <span className={styles.trigger} role="button" tabIndex={0} aria-label={p.collapsed ? '展开菜单' : '收起菜单'} onClick={p.onToggle} onKeyDown={(e) => e.key === 'Enter' && p.onToggle()}>
+        <span
+          className={styles.trigger}
+          role="button"
+          tabIndex={0}
+          aria-label={p.collapsed ? '展开菜单' : '收起菜单'}
+          onClick={p.onToggle}
+          onKeyDown={(e) => e.key === 'Enter' && p.onToggle()}
+        >
           <Toggle />
         </span>
       )}
@@ -50,14 +61,28 @@ export function GlobalHeader(p: Props) {
       )}
       {!p.left && <span className={styles.spacer} />}
       <Tooltip title="搜索菜单 (Ctrl+K)">
-        <span className={styles.action} role="button" tabIndex={0} aria-label="搜索菜单" onClick={p.onOpenSearch} onKeyDown={(e) => e.key === 'Enter' && p.onOpenSearch()}>
+        <span
+          className={styles.action}
+          role="button"
+          tabIndex={0}
+          aria-label="搜索菜单"
+          onClick={p.onOpenSearch}
+          onKeyDown={(e) => e.key === 'Enter' && p.onOpenSearch()}
+        >
           <SearchOutlined />
         </span>
       </Tooltip>
       <NoticeBell />
       <UserMenu showName={!p.mobile} />
       <Tooltip title="系统设置">
-        <span className={styles.action} role="button" tabIndex={0} aria-label="系统设置" onClick={p.onOpenSettings} onKeyDown={(e) => e.key === 'Enter' && p.onOpenSettings()}>
+        <span
+          className={styles.action}
+          role="button"
+          tabIndex={0}
+          aria-label="系统设置"
+          onClick={p.onOpenSettings}
+          onKeyDown={(e) => e.key === 'Enter' && p.onOpenSettings()}
+        >
           <SettingOutlined />
         </span>
       </Tooltip>

@@ -15,7 +15,14 @@ export function LogoutLink({ compact = false }: { compact?: boolean }) {
     });
   };
   return (
-    <a role="button" tabIndex={0} aria-label={compact ? '退出登录' : undefined} onClick={confirm} onKeyDown={(e) => e.key === 'Enter' && confirm()} style={{ whiteSpace: 'nowrap' }}>
+    <a
+      role="button"
+      tabIndex={0}
+      aria-label={compact ? '退出登录' : undefined}
+      onClick={confirm}
+      onKeyDown={(e) => e.key === 'Enter' && confirm()}
+      style={{ whiteSpace: 'nowrap' }}
+    >
       <LogoutOutlined /> {!compact && <span>退出登录</span>}
     </a>
   );

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import Dropdown from 'antd/es/dropdown';
+import { Dropdown } from 'antd';
 import ApartmentOutlined from '@ant-design/icons/ApartmentOutlined';
 import LockOutlined from '@ant-design/icons/LockOutlined';
 import { MSG } from '@lims/contracts';

@@ -9,6 +9,10 @@ export function welcomeName(user: Named): string {
 }
 
 /** The header's welcome text: the greeting of the hour and the platform name of the org code (SPEC section 1). */
-export function headerWelcome(now: Date, orgCode: string | null | undefined, names: { a01a07: string; other: string }): string {
+export function headerWelcome(
+  now: Date,
+  orgCode: string | null | undefined,
+  names: { a01a07: string; other: string },
+): string {
   return `${greeting(now)}，欢迎进入 ${platformName(orgCode, names)}`;
 }

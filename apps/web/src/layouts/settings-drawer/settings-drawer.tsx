@@ -1,11 +1,5 @@
 import type { ReactNode } from 'react';
-import Button from 'antd/es/button';
-import Divider from 'antd/es/divider';
-import Drawer from 'antd/es/drawer';
-import Segmented from 'antd/es/segmented';
-import Select from 'antd/es/select';
-import Switch from 'antd/es/switch';
-import Tooltip from 'antd/es/tooltip';
+import { Button, Divider, Drawer, Segmented, Select, Switch, Tooltip } from 'antd';
 import CheckOutlined from '@ant-design/icons/CheckOutlined';
 import { useSettings } from './settings-store';
 import { THEME_COLORS, type ContentWidth, type LayoutMode, type NavTheme } from './settings-rules';
@@ -20,7 +14,13 @@ function Row({ label, children, hint }: { label: string; children: ReactNode; hi
       {children}
     </div>
   );
-  return hint ? <Tooltip title={hint} placement="left">{body}</Tooltip> : body;
+  return hint ? (
+    <Tooltip title={hint} placement="left">
+      {body}
+    </Tooltip>
+  ) : (
+    body
+  );
 }
 
 /** 设置: menu theme, colour, navigation mode, widths, fixed parts, colour-weak and multi-tab mode. */
@@ -28,16 +28,31 @@ export default function SettingsDrawer({ open, onClose }: { open: boolean; onClo
   const s = useSettings();
   const top = s.layout === 'topmenu';
   return (
-    <Drawer title="系统设置" placement="right" open={open} onClose={onClose} size={SETTINGS_DRAWER_WIDTH} destroyOnHidden>
+    <Drawer
+      title="系统设置"
+      placement="right"
+      open={open}
+      onClose={onClose}
+      size={SETTINGS_DRAWER_WIDTH}
+      destroyOnHidden
+    >
       <h3 className={styles.title}>整体风格设置</h3>
       <Segmented<NavTheme>
         block
         value={s.navTheme}
         onChange={(navTheme) => s.update({ navTheme })}
-        options={[{ value: 'dark', label: '暗色菜单风格' }, { value: 'light', label: '亮色菜单风格' }]}
+        options={[
+          { value: 'dark', label: '暗色菜单风格' },
+          { value: 'light', label: '亮色菜单风格' },
+        ]}
       />
       <Row label="暗黑模式">
-        <Switch size="small" checked={s.darkMode} onChange={(darkMode) => s.update({ darkMode })} aria-label="暗黑模式" />
+        <Switch
+          size="small"
+          checked={s.darkMode}
+          onChange={(darkMode) => s.update({ darkMode })}
+          aria-label="暗黑模式"
+        />
       </Row>
       <Divider />
       <h3 className={styles.title}>主题色</h3>
@@ -63,7 +78,10 @@ export default function SettingsDrawer({ open, onClose }: { open: boolean; onClo
         block
         value={s.layout}
         onChange={(layout) => s.update({ layout })}
-        options={[{ value: 'sidemenu', label: '侧边栏导航' }, { value: 'topmenu', label: '顶部栏导航' }]}
+        options={[
+          { value: 'sidemenu', label: '侧边栏导航' },
+          { value: 'topmenu', label: '顶部栏导航' },
+        ]}
       />
       <Row label="内容区域宽度" hint="该设定仅 [顶部栏导航] 时有效">
         <Select<ContentWidth>
@@ -75,24 +93,53 @@ export default function SettingsDrawer({ open, onClose }: { open: boolean; onClo
         />
       </Row>
       <Row label="固定 Header">
-        <Switch size="small" checked={s.fixedHeader} onChange={(fixedHeader) => s.update({ fixedHeader })} aria-label="固定 Header" />
+        <Switch
+          size="small"
+          checked={s.fixedHeader}
+          onChange={(fixedHeader) => s.update({ fixedHeader })}
+          aria-label="固定 Header"
+        />
       </Row>
       <Row label="下滑时隐藏 Header" hint={s.fixedHeader ? undefined : '固定 Header 时可配置'}>
-        <Switch size="small" disabled={!s.fixedHeader} checked={s.autoHideHeader} onChange={(autoHideHeader) => s.update({ autoHideHeader })} aria-label="下滑时隐藏 Header" />
+        <Switch
+          size="small"
+          disabled={!s.fixedHeader}
+          checked={s.autoHideHeader}
+          onChange={(autoHideHeader) => s.update({ autoHideHeader })}
+          aria-label="下滑时隐藏 Header"
+        />
       </Row>
       <Row label="固定侧边菜单" hint={top ? '该设定仅 [侧边栏导航] 时有效' : undefined}>
-        <Switch size="small" disabled={top} checked={s.fixSiderbar} onChange={(fixSiderbar) => s.update({ fixSiderbar })} aria-label="固定侧边菜单" />
+        <Switch
+          size="small"
+          disabled={top}
+          checked={s.fixSiderbar}
+          onChange={(fixSiderbar) => s.update({ fixSiderbar })}
+          aria-label="固定侧边菜单"
+        />
       </Row>
       <Divider />
       <h3 className={styles.title}>其他设置</h3>
       <Row label="色弱模式">
-        <Switch size="small" checked={s.colorWeak} onChange={(colorWeak) => s.update({ colorWeak })} aria-label="色弱模式" />
+        <Switch
+          size="small"
+          checked={s.colorWeak}
+          onChange={(colorWeak) => s.update({ colorWeak })}
+          aria-label="色弱模式"
+        />
       </Row>
       <Row label="多页签模式">
-        <Switch size="small" checked={s.multipage} onChange={(multipage) => s.update({ multipage })} aria-label="多页签模式" />
+        <Switch
+          size="small"
+          checked={s.multipage}
+          onChange={(multipage) => s.update({ multipage })}
+          aria-label="多页签模式"
+        />
       </Row>
       <Divider />
-      <Button block onClick={() => s.reset()}>恢复默认设置</Button>
+      <Button block onClick={() => s.reset()}>
+        恢复默认设置
+      </Button>
     </Drawer>
   );
 }

@@ -6,8 +6,15 @@ const base = DEFAULT_SETTINGS;
 describe('settings rules (SPEC sections 2–4)', () => {
   it('has SPEC defaults and 8 preset colours', () => {
     expect(base).toMatchObject({
-      primaryColor: '#1890FF', navTheme: 'light', layout: 'sidemenu', contentWidth: 'Fixed',
-      fixedHeader: false, autoHideHeader: false, fixSiderbar: false, colorWeak: false, multipage: false,
+      primaryColor: '#1890FF',
+      navTheme: 'light',
+      layout: 'sidemenu',
+      contentWidth: 'Fixed',
+      fixedHeader: false,
+      autoHideHeader: false,
+      fixSiderbar: false,
+      colorWeak: false,
+      multipage: false,
     });
     expect(THEME_COLORS).toHaveLength(8);
   });
@@ -45,8 +52,21 @@ describe('settings rules (SPEC sections 2–4)', () => {
   });
 
   it('sanitizes stored values', () => {
-    expect(sanitizeSettings({ navTheme: 'dark', layout: 'weird', multipage: 'yes', fixedHeader: true, autoHideHeader: true }))
-      .toMatchObject({ navTheme: 'dark', layout: 'sidemenu', multipage: false, fixedHeader: true, autoHideHeader: true });
+    expect(
+      sanitizeSettings({
+        navTheme: 'dark',
+        layout: 'weird',
+        multipage: 'yes',
+        fixedHeader: true,
+        autoHideHeader: true,
+      }),
+    ).toMatchObject({
+      navTheme: 'dark',
+      layout: 'sidemenu',
+      multipage: false,
+      fixedHeader: true,
+      autoHideHeader: true,
+    });
     expect(sanitizeSettings({})).toEqual(base);
   });
 });

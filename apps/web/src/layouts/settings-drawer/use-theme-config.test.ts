@@ -4,8 +4,10 @@ import { useThemeConfig } from './use-theme-config';
 
 function mediaReducing(reduce: boolean) {
   vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: reduce && query === '(prefers-reduced-motion: reduce)', media: query,
-    addEventListener: () => undefined, removeEventListener: () => undefined,
+    matches: reduce && query === '(prefers-reduced-motion: reduce)',
+    media: query,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
   }));
 }
 

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
-import theme from 'antd/es/theme';
-import type { ThemeConfig } from 'antd/es/config-provider';
+import { theme } from 'antd';
+import type { ThemeConfig } from 'antd';
 import { useSettings } from './settings-store';
 
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
@@ -13,7 +13,11 @@ function subscribeReducedMotion(onChange: () => void): () => void {
 
 /** The system setting "reduce motion" (accessibility): antd then opens and closes without animation. */
 function usePrefersReducedMotion(): boolean {
-  return useSyncExternalStore(subscribeReducedMotion, () => Boolean(window.matchMedia?.(REDUCED_MOTION).matches), () => false);
+  return useSyncExternalStore(
+    subscribeReducedMotion,
+    () => Boolean(window.matchMedia?.(REDUCED_MOTION).matches),
+    () => false,
+  );
 }
 
 /**
@@ -33,8 +37,11 @@ export function useThemeConfig(): ThemeConfig {
     document.documentElement.style.colorScheme = darkMode ? 'dark' : 'light';
   }, [primaryColor, colorWeak, darkMode]);
 
-  return useMemo(() => ({
-    token: { colorPrimary: primaryColor, colorLink: primaryColor, borderRadius: 4, motion: !reducedMotion },
-    algorithm: darkMode ? theme.darkAlgorithm : theme.defaultAlgorithm,
-  }), [primaryColor, darkMode, reducedMotion]);
+  return useMemo(
+    () => ({
+      token: { colorPrimary: primaryColor, colorLink: primaryColor, borderRadius: 4, motion: !reducedMotion },
+      algorithm: darkMode ? theme.darkAlgorithm : theme.defaultAlgorithm,
+    }),
+    [primaryColor, darkMode, reducedMotion],
+  );
 }

@@ -7,13 +7,22 @@ const loc = (path: string, key = path): Location => {
   return { pathname, search: search ? `?${search}` : '', hash: '', state: null, key };
 };
 const visit = (cache: PageCache, key: string, opts: { replace?: boolean; keys?: string[]; locKey?: string } = {}) =>
-  reconcileCache(cache, { activeKey: key, element: key, location: loc(key, opts.locKey), navigationType: opts.replace ? NavigationType.Replace : NavigationType.Push, keys: opts.keys ?? [key] });
+  reconcileCache(cache, {
+    activeKey: key,
+    element: key,
+    location: loc(key, opts.locKey),
+    navigationType: opts.replace ? NavigationType.Replace : NavigationType.Push,
+    keys: opts.keys ?? [key],
+  });
 
 describe('keep-alive cache', () => {
   it('adds pages with new ids and returns the same cache when nothing changed', () => {
     const a = visit(EMPTY_CACHE, '/a');
     const b = visit(a, '/b', { keys: ['/a', '/b'] });
-    expect(b.pages.map((p) => [p.key, p.id])).toEqual([['/a', 1], ['/b', 2]]);
+    expect(b.pages.map((p) => [p.key, p.id])).toEqual([
+      ['/a', 1],
+      ['/b', 2],
+    ]);
     const again = visit(b, '/b', { keys: ['/a', '/b'] });
     expect(again).toBe(b);
   });

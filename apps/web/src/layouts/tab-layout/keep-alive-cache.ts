@@ -5,7 +5,13 @@ import { NavigationType, type Location } from '../../shared/router';
  * One kept page: a stable id (its React key), what it renders, and the location (and how it was
  * reached) it saw on its last navigation.
  */
-export type CachedPage = { key: string; id: number; element: ReactNode; location: Location; navigationType: NavigationType };
+export type CachedPage = {
+  key: string;
+  id: number;
+  element: ReactNode;
+  location: Location;
+  navigationType: NavigationType;
+};
 export type PageCache = { pages: CachedPage[]; active: string | null; nextId: number };
 
 export const EMPTY_CACHE: PageCache = { pages: [], active: null, nextId: 1 };
@@ -30,13 +36,26 @@ export function reconcileCache(cache: PageCache, v: Visit): PageCache {
   const found = pages.find((p) => p.key === v.activeKey);
   if (!found) {
     const prev = cache.active;
-    const renamed = v.navigationType === NavigationType.Replace && prev && prev !== v.activeKey && pathOf(prev) === pathOf(v.activeKey)
-      ? pages.find((p) => p.key === prev) : undefined;
-    const page = { key: v.activeKey, id: renamed?.id ?? nextId, element: v.element, location: v.location, navigationType: v.navigationType };
+    const renamed =
+      v.navigationType === NavigationType.Replace &&
+      prev &&
+      prev !== v.activeKey &&
+      pathOf(prev) === pathOf(v.activeKey)
+        ? pages.find((p) => p.key === prev)
+        : undefined;
+    const page = {
+      key: v.activeKey,
+      id: renamed?.id ?? nextId,
+      element: v.element,
+      location: v.location,
+      navigationType: v.navigationType,
+    };
     if (!renamed) nextId += 1;
     pages = renamed ? pages.map((p) => (p === renamed ? page : p)) : [...pages, page];
   } else if (found.location.key !== v.location.key) {
-    pages = pages.map((p) => (p === found ? { ...p, element: v.element, location: v.location, navigationType: v.navigationType } : p));
+    pages = pages.map((p) =>
+      p === found ? { ...p, element: v.element, location: v.location, navigationType: v.navigationType } : p,
+    );
   }
   const kept = pages.filter((p) => p.key === v.activeKey || v.keys.includes(p.key));
   if (kept.length !== pages.length) pages = kept;

@@ -5,7 +5,12 @@ import { KeepAliveOutlet } from './keep-alive-outlet';
 
 function Field({ label }: { label: string }) {
   const { pathname } = useLocation();
-  return <label>{label}<input aria-label={label} data-path={pathname} /></label>;
+  return (
+    <label>
+      {label}
+      <input aria-label={label} data-path={pathname} />
+    </label>
+  );
 }
 
 function Shell({ keys }: { keys: string[] }) {
@@ -14,14 +19,16 @@ function Shell({ keys }: { keys: string[] }) {
 }
 
 function setup(keys: string[]) {
-  const routes: RouteObject[] = [{
-    path: '/',
-    element: <Shell keys={keys} />,
-    children: [
-      { path: 'a', element: <Field label="A" /> },
-      { path: 'b', element: <Field label="B" /> },
-    ],
-  }];
+  const routes: RouteObject[] = [
+    {
+      path: '/',
+      element: <Shell keys={keys} />,
+      children: [
+        { path: 'a', element: <Field label="A" /> },
+        { path: 'b', element: <Field label="B" /> },
+      ],
+    },
+  ];
   const router = createMemoryRouter(routes, { initialEntries: ['/a'] });
   render(<RouterProvider router={router} />);
   return router;
@@ -32,7 +39,9 @@ describe('KeepAliveOutlet', () => {
     const router = setup(['/a', '/b']);
     fireEvent.change(screen.getByLabelText('A'), { target: { value: '半填的表单' } });
     await act(() => router.navigate('/b'));
-    expect((screen.getByLabelText('A', { selector: 'input' }) as HTMLInputElement).closest('div')?.style.display).toBe('none');
+    expect((screen.getByLabelText('A', { selector: 'input' }) as HTMLInputElement).closest('div')?.style.display).toBe(
+      'none',
+    );
     expect(screen.getByLabelText('A', { selector: 'input' }).getAttribute('data-path')).toBe('/a');
     await act(() => router.navigate('/a'));
     expect((screen.getByLabelText('A', { selector: 'input' }) as HTMLInputElement).value).toBe('半填的表单');

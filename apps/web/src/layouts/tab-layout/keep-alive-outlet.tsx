@@ -1,5 +1,12 @@
 import { memo, useMemo, useState, type ReactNode } from 'react';
-import { LocationContext, useLocation, useNavigationType, useOutlet, type Location, type NavigationType } from '../../shared/router';
+import {
+  LocationContext,
+  useLocation,
+  useNavigationType,
+  useOutlet,
+  type Location,
+  type NavigationType,
+} from '../../shared/router';
 import { EMPTY_CACHE, reconcileCache } from './keep-alive-cache';
 
 type Props = {
@@ -38,7 +45,10 @@ export function KeepAliveOutlet({ activeKey, keys, versions }: Props) {
   return (
     <>
       {next.pages.map((page) => (
-        <div key={`${page.id}#${versions[page.key] ?? 0}`} style={{ display: page.key === activeKey ? undefined : 'none' }}>
+        <div
+          key={`${page.id}#${versions[page.key] ?? 0}`}
+          style={{ display: page.key === activeKey ? undefined : 'none' }}
+        >
           <KeptPage element={page.element} location={page.location} navigationType={page.navigationType} />
         </div>
       ))}

@@ -1,6 +1,5 @@
-import Dropdown from 'antd/es/dropdown';
-import Tabs from 'antd/es/tabs';
-import type { MenuProps } from 'antd/es/menu';
+import { Dropdown, Tabs } from 'antd';
+import type { MenuProps } from 'antd';
 import { useNavigate } from '../../shared/router';
 import { useTabs } from './tabs-store';
 import styles from './tab-layout.module.css';
@@ -67,7 +66,9 @@ export function TabBar({ onRefresh }: Props) {
               },
             }}
           >
-            <span className={styles.label} title={t.key}>{t.title}</span>
+            <span className={styles.label} title={t.key}>
+              {t.title}
+            </span>
           </Dropdown>
         ),
       }))}

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
-  closeAll, closeLeft, closeOthers, closeRight, closeTab, initialTabs, MSG_HOME_CLOSE, MSG_LAST_TAB, openTab, renameActive,
+  closeAll,
+  closeLeft,
+  closeOthers,
+  closeRight,
+  closeTab,
+  initialTabs,
+  MSG_HOME_CLOSE,
+  MSG_LAST_TAB,
+  openTab,
+  renameActive,
   type TabsState,
 } from './tabs-rules';
 

@@ -16,7 +16,11 @@ type TabsStore = rules.TabsState & {
 
 function restore(): rules.TabsState {
   const saved = tabStorage.get<rules.TabsState>(MULTI_PAGE_TABS);
-  if (!saved || !Array.isArray(saved.tabs) || !saved.tabs.every((t) => typeof t?.key === 'string' && typeof t.title === 'string')) {
+  if (
+    !saved ||
+    !Array.isArray(saved.tabs) ||
+    !saved.tabs.every((t) => typeof t?.key === 'string' && typeof t.title === 'string')
+  ) {
     return rules.initialTabs();
   }
   const tabs = saved.tabs.some((t) => rules.isHome(t.key)) ? saved.tabs : [rules.HOME_TAB, ...saved.tabs];

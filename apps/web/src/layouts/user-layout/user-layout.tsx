@@ -19,7 +19,9 @@ export default function UserLayout() {
       </div>
       <footer className={styles.footer}>
         <div>Copyright © {new Date().getFullYear()} LIMS 管理平台</div>
-        <a href="https://beian.miit.gov.cn/" target="_blank" rel="noopener noreferrer">{icpNumber}</a>
+        <a href="https://beian.miit.gov.cn/" target="_blank" rel="noopener noreferrer">
+          {icpNumber}
+        </a>
       </footer>
     </div>
   );

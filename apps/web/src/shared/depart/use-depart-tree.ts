@@ -29,10 +29,11 @@ export function toDepartOptions(nodes: readonly DepartTreeNode[]): DepartOption[
 /** id → department name, over the whole tree. */
 export function departNames(options: readonly DepartOption[]): Map<string, string> {
   const out = new Map<string, string>();
-  const walk = (list: readonly DepartOption[]) => list.forEach((o) => {
-    out.set(o.value, o.title);
-    if (o.children) walk(o.children);
-  });
+  const walk = (list: readonly DepartOption[]) =>
+    list.forEach((o) => {
+      out.set(o.value, o.title);
+      if (o.children) walk(o.children);
+    });
   walk(options);
   return out;
 }
@@ -41,7 +42,8 @@ export function departNames(options: readonly DepartOption[]): Map<string, strin
 export function useDepartTree() {
   const query = useQuery({
     queryKey: departTreeKeys.all,
-    queryFn: async ({ signal }) => toDepartOptions(await http.get<DepartTreeNode[]>(DEPART_TREE_URL, undefined, { silent: true, signal })),
+    queryFn: async ({ signal }) =>
+      toDepartOptions(await http.get<DepartTreeNode[]>(DEPART_TREE_URL, undefined, { silent: true, signal })),
     staleTime: STALE_MS,
   });
   return { options: query.data ?? NONE, isLoading: query.isLoading, isError: query.isError, error: query.error };

@@ -21,9 +21,11 @@ function Probe({ initial, kind }: { initial: string; kind: 'multi' | 'checkbox' 
   const [value, setValue] = useState(initial);
   return (
     <>
-      {kind === 'multi'
-        ? <DictMultiSelect dictCode="test_type" value={value} onChange={setValue} />
-        : <DictCheckbox dictCode="test_type" value={value} onChange={setValue} />}
+      {kind === 'multi' ? (
+        <DictMultiSelect dictCode="test_type" value={value} onChange={setValue} />
+      ) : (
+        <DictCheckbox dictCode="test_type" value={value} onChange={setValue} />
+      )}
       <output data-testid="value">{value}</output>
     </>
   );
@@ -113,7 +115,7 @@ describe('dictionary components with fixed options', { timeout: 30_000 }, () => 
         <DictTag dictCode="test_type" options={OPTIONS} value="1,3" />
       </>,
     );
-    expect((await screen.findByRole('checkbox', { name: '物理' }) as HTMLInputElement).checked).toBe(true);
+    expect(((await screen.findByRole('checkbox', { name: '物理' })) as HTMLInputElement).checked).toBe(true);
     expect(screen.getByText('化学,微生物')).toBeTruthy();
     expect(api.calls).toHaveLength(0);
   });

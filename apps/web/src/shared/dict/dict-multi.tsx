@@ -1,6 +1,6 @@
 import type { DictOption } from '@lims/contracts';
-import Checkbox from 'antd/es/checkbox';
-import Select, { type SelectProps } from 'antd/es/select';
+import { Checkbox, Select } from 'antd';
+import type { SelectProps } from 'antd';
 import { joinValues, matchesTerm, offeredOptions, splitValues } from './dict-values';
 import { useDictOptions } from './use-dict-options';
 
@@ -20,7 +20,14 @@ const searchConfig: SelectProps<string[]>['showSearch'] = {
 };
 
 /** A multi-value dictionary select; the value is a comma-joined string in and out. */
-export function DictMultiSelect({ dictCode, value, onChange, options, placeholder = '请选择', ...rest }: CommaProps & Pick<SelectProps, 'placeholder' | 'style' | 'className' | 'maxTagCount'>) {
+export function DictMultiSelect({
+  dictCode,
+  value,
+  onChange,
+  options,
+  placeholder = '请选择',
+  ...rest
+}: CommaProps & Pick<SelectProps, 'placeholder' | 'style' | 'className' | 'maxTagCount'>) {
   const { items, isLoading } = useDictOptions(dictCode, options);
   const current = splitValues(value);
   return (

@@ -1,8 +1,8 @@
 import type { DictOption } from '@lims/contracts';
-import Select, { type SelectProps } from 'antd/es/select';
+import { Radio, Select } from 'antd';
+import type { SelectProps } from 'antd';
 import { matchesTerm, offeredOptions, splitValues } from './dict-values';
 import { useDictOptions } from './use-dict-options';
-import { Radio } from 'antd';
 
 /** antd's radio group loads with the first radio-style dictionary field (forms), not with every select. */
 
@@ -23,7 +23,15 @@ const searchConfig: SelectProps<string>['showSearch'] = {
 };
 
 /** A single-value dictionary select (placeholder 请选择); searching trims the term. */
-export function DictSelect({ dictCode, value, onChange, type = 'select', placeholder = '请选择', options, ...rest }: DictSelectProps) {
+export function DictSelect({
+  dictCode,
+  value,
+  onChange,
+  type = 'select',
+  placeholder = '请选择',
+  options,
+  ...rest
+}: DictSelectProps) {
   const { items, isLoading } = useDictOptions(dictCode, options);
   const current = value === undefined || value === null || value === '' ? undefined : String(value);
   const offered = offeredOptions(items, splitValues(current));

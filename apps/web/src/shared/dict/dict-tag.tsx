@@ -20,7 +20,11 @@ export function DictTag({ dictCode, value, colors, options }: Props) {
   if (!colors) return <span>{dictText(items, values)}</span>;
   return (
     <>
-      {values.map((v) => <Tag key={v} color={colors[v]}>{dictText(items, v)}</Tag>)}
+      {values.map((v) => (
+        <Tag key={v} color={colors[v]}>
+          {dictText(items, v)}
+        </Tag>
+      ))}
     </>
   );
 }

@@ -15,7 +15,10 @@ const NONE: readonly DictOption[] = [];
 
 /** GET /sys/dict/getDictItems/{code}: a plain code or an allow-listed `table,text,code`. */
 export function fetchDictOptions(code: string, signal?: AbortSignal): Promise<DictOption[]> {
-  return http.get<DictOption[]>(`/sys/dict/getDictItems/${encodeURIComponent(code)}`, undefined, { silent: true, signal });
+  return http.get<DictOption[]>(`/sys/dict/getDictItems/${encodeURIComponent(code)}`, undefined, {
+    silent: true,
+    signal,
+  });
 }
 
 /**

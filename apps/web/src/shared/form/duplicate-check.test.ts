@@ -4,12 +4,21 @@ import { blurCheckRule, checkDuplicate, checkTaken, duplicateRule } from './dupl
 
 describe('duplicate check', () => {
   it('asks /sys/duplicate/check and answers the server message for a taken value', async () => {
-    const api = mockApi((c) => (c.params.get('fieldVal') === 'sex' ? fail(409, '该值不可用，系统中已存在！') : ok(null, '该值可用！')));
-    expect(await checkDuplicate({ tableName: 'dicts', fieldName: 'dict_code' }, 'sex')).toBe('该值不可用，系统中已存在！');
+    const api = mockApi((c) =>
+      c.params.get('fieldVal') === 'sex' ? fail(409, '该值不可用，系统中已存在！') : ok(null, '该值可用！'),
+    );
+    expect(await checkDuplicate({ tableName: 'dicts', fieldName: 'dict_code' }, 'sex')).toBe(
+      '该值不可用，系统中已存在！',
+    );
     expect(await checkDuplicate({ tableName: 'dicts', fieldName: 'dict_code', dataId: 'd1' }, 'new_code')).toBeNull();
     const last = api.calls[1];
     expect(last.path).toBe('/sys/duplicate/check');
-    expect(Object.fromEntries(last.params)).toMatchObject({ tableName: 'dicts', fieldName: 'dict_code', fieldVal: 'new_code', dataId: 'd1' });
+    expect(Object.fromEntries(last.params)).toMatchObject({
+      tableName: 'dicts',
+      fieldName: 'dict_code',
+      fieldVal: 'new_code',
+      dataId: 'd1',
+    });
   });
 
   it('uses checkChild with a parent, and lets other failures pass (the save checks again)', async () => {
@@ -29,7 +38,9 @@ describe('duplicate check', () => {
   });
 
   it('checkTaken asks any check url; blurCheckRule shows its message', async () => {
-    const api = mockApi((c) => (c.params.get('username') === 'admin' ? fail(409, '用户名已存在!') : ok(true, '该值可用！')));
+    const api = mockApi((c) =>
+      c.params.get('username') === 'admin' ? fail(409, '用户名已存在!') : ok(true, '该值可用！'),
+    );
     expect(await checkTaken('/sys/user/checkOnlyUser', { username: 'admin' })).toBe('用户名已存在!');
     expect(await checkTaken('/sys/user/checkOnlyUser', { username: 'nobody', id: 'u1' })).toBeNull();
     expect(Object.fromEntries(api.calls[1].params)).toMatchObject({ username: 'nobody', id: 'u1' });

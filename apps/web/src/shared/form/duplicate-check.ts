@@ -1,4 +1,4 @@
-import type { Rule } from 'antd/es/form';
+import type { FormRule as Rule } from 'antd';
 import { http, type QueryParams } from '../http/api-client';
 import { isApiError } from '../http/api-error';
 

@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
-import Input from 'antd/es/input';
-import Select from 'antd/es/select';
-import Switch from 'antd/es/switch';
+import { Input, Select, Switch } from 'antd';
 import { FormContainer } from './form-container';
 
 function Fields() {
@@ -19,7 +17,11 @@ function Fields() {
 
 describe('FormContainer', { timeout: 30_000 }, () => {
   it('disables antd and native controls inside when disabled', () => {
-    render(<FormContainer disabled><Fields /></FormContainer>);
+    render(
+      <FormContainer disabled>
+        <Fields />
+      </FormContainer>,
+    );
     expect((screen.getByLabelText('antd 输入') as HTMLInputElement).disabled).toBe(true);
     expect((screen.getByRole('switch') as HTMLButtonElement).disabled).toBe(true);
     expect(screen.getByRole('combobox').matches(':disabled')).toBe(true);
@@ -28,7 +30,11 @@ describe('FormContainer', { timeout: 30_000 }, () => {
   });
 
   it('leaves them enabled otherwise', () => {
-    render(<FormContainer><Fields /></FormContainer>);
+    render(
+      <FormContainer>
+        <Fields />
+      </FormContainer>,
+    );
     expect((screen.getByLabelText('antd 输入') as HTMLInputElement).disabled).toBe(false);
     expect(screen.getByLabelText('原生输入').matches(':disabled')).toBe(false);
   });

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import ConfigProvider from 'antd/es/config-provider';
+import { ConfigProvider } from 'antd';
 
 type Props = {
   /** Disables every control inside: antd inputs (componentDisabled) and native ones (fieldset). */

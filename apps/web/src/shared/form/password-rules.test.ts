@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { FormInstance, RuleObject } from 'antd/es/form';
+import type { FormInstance, FormRule } from 'antd';
 import { confirmPasswordRules, newPasswordRules } from './password-rules';
 
-type Validator = (rule: RuleObject, value: unknown) => Promise<void>;
+type Validator = (rule: Exclude<FormRule, (form: FormInstance) => unknown>, value: unknown) => Promise<void>;
 const form = (password: string) => ({ getFieldValue: () => password }) as unknown as FormInstance;
 
 describe('password rules (SPEC section 5)', () => {

@@ -1,4 +1,4 @@
-import type { Rule } from 'antd/es/form';
+import type { FormRule as Rule } from 'antd';
 import { MSG, PASSWORD_PATTERN } from '@lims/contracts';
 
 /** SPEC section 5: a new password is required and follows the policy (the server checks the same). */
@@ -13,7 +13,9 @@ export function confirmPasswordRules(passwordField = 'password'): Rule[] {
     { required: true, message: MSG.confirmPasswordRequired },
     ({ getFieldValue }) => ({
       validator: (_r, value: unknown) =>
-        (!value || value === getFieldValue(passwordField) ? Promise.resolve() : Promise.reject(new Error(MSG.passwordMismatch))),
+        !value || value === getFieldValue(passwordField)
+          ? Promise.resolve()
+          : Promise.reject(new Error(MSG.passwordMismatch)),
     }),
   ];
 }

@@ -3,7 +3,9 @@ import { BUSINESS_FIELD_MSG, supplierFormSchema } from '@lims/contracts';
 import { schemaRule } from './schema-rule';
 
 const check = (value: unknown) => {
-  const rule = schemaRule(supplierFormSchema.shape.creditCode) as { validator: (r: unknown, v: unknown) => Promise<void> };
+  const rule = schemaRule(supplierFormSchema.shape.creditCode) as {
+    validator: (r: unknown, v: unknown) => Promise<void>;
+  };
   return rule.validator({}, value);
 };
 

@@ -1,8 +1,10 @@
-import type { Rule } from 'antd/es/form';
+import type { FormRule as Rule } from 'antd';
 
 /** A contract schema as far as a form rule needs it (zod's safeParse, without importing zod here). */
 export type FieldSchema = {
-  safeParse(value: unknown): { success: true } | { success: false; error: { issues: ReadonlyArray<{ message: string }> } };
+  safeParse(
+    value: unknown,
+  ): { success: true } | { success: false; error: { issues: ReadonlyArray<{ message: string }> } };
 };
 
 /**

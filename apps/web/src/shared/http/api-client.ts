@@ -71,9 +71,11 @@ async function send(path: string, opts: RequestOptions): Promise<Response> {
     return await fetch(apiUrl(path, params), { method, headers, body, signal, credentials: 'same-origin' });
   } catch (err) {
     if (opts.signal?.aborted) throw err;
-    throw new ApiError(timeout.signal.aborted
-      ? { kind: 'timeout', status: 0, message: '网络超时' }
-      : { kind: 'network', status: 0, message: '网络异常，请检查网络连接' });
+    throw new ApiError(
+      timeout.signal.aborted
+        ? { kind: 'timeout', status: 0, message: '网络超时' }
+        : { kind: 'network', status: 0, message: '网络异常，请检查网络连接' },
+    );
   } finally {
     clearTimeout(timer);
   }
@@ -84,7 +86,13 @@ async function readEnvelope(res: Response): Promise<Envelope<unknown>> {
   const parsed: unknown = type.includes('json') ? await res.json().catch(() => null) : null;
   if (isEnvelope(parsed)) {
     if (!res.ok || parsed.success === false) {
-      throw new ApiError({ kind: 'http', status: res.status, message: parsed.message ?? '', code: parsed.code, result: parsed.result });
+      throw new ApiError({
+        kind: 'http',
+        status: res.status,
+        message: parsed.message ?? '',
+        code: parsed.code,
+        result: parsed.result,
+      });
     }
     return parsed;
   }
@@ -129,5 +137,6 @@ export const http = {
   get: <T>(path: string, params?: QueryParams, opts?: NoMethod) => request<T>(path, { ...opts, params }),
   post: <T>(path: string, body?: unknown, opts?: NoMethod) => request<T>(path, { ...opts, method: 'POST', body }),
   put: <T>(path: string, body?: unknown, opts?: NoMethod) => request<T>(path, { ...opts, method: 'PUT', body }),
-  delete: <T>(path: string, params?: QueryParams, opts?: NoMethod) => request<T>(path, { ...opts, method: 'DELETE', params }),
+  delete: <T>(path: string, params?: QueryParams, opts?: NoMethod) =>
+    request<T>(path, { ...opts, method: 'DELETE', params }),
 };

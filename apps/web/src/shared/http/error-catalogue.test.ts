@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { reactionFor, type FailedCall } from './error-catalogue';
 
-const http = (status: number, message = '', hasToken = true): FailedCall => ({ kind: 'http', status, message, hasToken });
+const http = (status: number, message = '', hasToken = true): FailedCall => ({
+  kind: 'http',
+  status,
+  message,
+  hasToken,
+});
 
 describe('error catalogue (SPEC section 8)', () => {
   it('403 → 系统提示 / 拒绝访问 for 4 s', () => {
@@ -24,21 +29,38 @@ describe('error catalogue (SPEC section 8)', () => {
 
   it('504 and a client timeout → 网络超时', () => {
     expect(reactionFor(http(504))).toEqual({ kind: 'notify', description: '网络超时' });
-    expect(reactionFor({ kind: 'timeout', status: 0, message: '', hasToken: true })).toEqual({ kind: 'notify', description: '网络超时' });
+    expect(reactionFor({ kind: 'timeout', status: 0, message: '', hasToken: true })).toEqual({
+      kind: 'notify',
+      description: '网络超时',
+    });
   });
 
   it('401 → 未授权，请重新登录; reload after 1.5 s only with a token', () => {
     expect(reactionFor(http(401, '用户名或密码错误', true))).toEqual({
-      kind: 'unauthorized', description: '未授权，请重新登录', duration: 4, reloadAfterMs: 1500,
+      kind: 'unauthorized',
+      description: '未授权，请重新登录',
+      duration: 4,
+      reloadAfterMs: 1500,
     });
     expect(reactionFor(http(401, 'Token失效，请重新登录', false))).toEqual({
-      kind: 'unauthorized', description: '未授权，请重新登录', duration: 4, reloadAfterMs: null,
+      kind: 'unauthorized',
+      description: '未授权，请重新登录',
+      duration: 4,
+      reloadAfterMs: null,
     });
   });
 
   it('other statuses → the response message', () => {
-    expect(reactionFor(http(400, '用户名已存在'))).toEqual({ kind: 'notify', description: '用户名已存在', duration: 4 });
-    expect(reactionFor(http(429, '请求过于频繁，请稍后再试'))).toEqual({ kind: 'notify', description: '请求过于频繁，请稍后再试', duration: 4 });
+    expect(reactionFor(http(400, '用户名已存在'))).toEqual({
+      kind: 'notify',
+      description: '用户名已存在',
+      duration: 4,
+    });
+    expect(reactionFor(http(429, '请求过于频繁，请稍后再试'))).toEqual({
+      kind: 'notify',
+      description: '请求过于频繁，请稍后再试',
+      duration: 4,
+    });
     expect(reactionFor(http(409, ''))).toEqual({ kind: 'none' });
   });
 

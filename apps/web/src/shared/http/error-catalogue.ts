@@ -47,7 +47,12 @@ export function reactionFor(call: FailedCall): ErrorReaction {
     case 504:
       return { kind: 'notify', description: CATALOGUE_TEXT.timeout };
     case 401:
-      return { kind: 'unauthorized', description: CATALOGUE_TEXT.unauthorized, duration: 4, reloadAfterMs: hasToken ? 1500 : null };
+      return {
+        kind: 'unauthorized',
+        description: CATALOGUE_TEXT.unauthorized,
+        duration: 4,
+        reloadAfterMs: hasToken ? 1500 : null,
+      };
     default:
       return message ? { kind: 'notify', description: message, duration: 4 } : { kind: 'none' };
   }

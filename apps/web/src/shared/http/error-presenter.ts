@@ -32,20 +32,26 @@ export function presentError(err: ApiError, hasToken: boolean): void {
   const reaction = reactionFor({ kind: err.kind, status: err.status, message: err.message, hasToken });
   switch (reaction.kind) {
     case 'notify':
-      withUi((ui) => ui.notify({ message: NOTICE_TITLE, description: reaction.description, duration: reaction.duration }));
+      withUi((ui) =>
+        ui.notify({ message: NOTICE_TITLE, description: reaction.description, duration: reaction.duration }),
+      );
       return;
     case 'session-expired':
       if (expiredShown) return;
       expiredShown = true;
-      withUi((ui, d) => ui.showExpired({
-        title: CATALOGUE_TEXT.expiredTitle,
-        content: CATALOGUE_TEXT.expiredContent,
-        okText: CATALOGUE_TEXT.expiredButton,
-        onOk: () => d.logout().then(() => d.reload()),
-      }));
+      withUi((ui, d) =>
+        ui.showExpired({
+          title: CATALOGUE_TEXT.expiredTitle,
+          content: CATALOGUE_TEXT.expiredContent,
+          okText: CATALOGUE_TEXT.expiredButton,
+          onOk: () => d.logout().then(() => d.reload()),
+        }),
+      );
       return;
     case 'unauthorized':
-      withUi((ui) => ui.notify({ message: NOTICE_TITLE, description: reaction.description, duration: reaction.duration }));
+      withUi((ui) =>
+        ui.notify({ message: NOTICE_TITLE, description: reaction.description, duration: reaction.duration }),
+      );
       if (reaction.reloadAfterMs !== null && !reloadScheduled && deps) {
         reloadScheduled = true;
         const d = deps;

@@ -3,7 +3,9 @@ import { fileNameFrom, formatBytes, progressText } from './download-file';
 
 describe('download helpers', () => {
   it('reads the file name of Content-Disposition (filename* first)', () => {
-    expect(fileNameFrom(`attachment; filename="dict.xlsx"; filename*=UTF-8''${encodeURIComponent('字典信息.xlsx')}`)).toBe('字典信息.xlsx');
+    expect(
+      fileNameFrom(`attachment; filename="dict.xlsx"; filename*=UTF-8''${encodeURIComponent('字典信息.xlsx')}`),
+    ).toBe('字典信息.xlsx');
     expect(fileNameFrom('attachment; filename="a.xlsx"')).toBe('a.xlsx');
     expect(fileNameFrom(null)).toBeNull();
   });

@@ -44,7 +44,11 @@ export async function fetchFile(path: string, params: QueryParams, o: FetchFileO
   const headers: Record<string, string> = token ? { 'X-Access-Token': token } : {};
   let res: Response;
   try {
-    res = await fetch(apiUrl(path, { ...params, _t: Math.floor(Date.now() / 1000) }), { headers, signal: o.signal, credentials: 'same-origin' });
+    res = await fetch(apiUrl(path, { ...params, _t: Math.floor(Date.now() / 1000) }), {
+      headers,
+      signal: o.signal,
+      credentials: 'same-origin',
+    });
   } catch (err) {
     if (o.signal?.aborted) throw err;
     throw new ApiError({ kind: 'network', status: 0, message: CATALOGUE_TEXT.network });

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import Button from 'antd/es/button';
+import { Button } from 'antd';
 import ExportOutlined from '@ant-design/icons/ExportOutlined';
 import { isApiError } from '../http/api-error';
 import { fetchFile, progressText, saveBlob, type DownloadProgress } from './download-file';
@@ -63,12 +63,18 @@ export function ExportButton({ url, fileName, params, selections = [], text = '�
   };
 
   if (!progress) {
-    return <Button icon={<ExportOutlined />} onClick={() => void run()}>{text}</Button>;
+    return (
+      <Button icon={<ExportOutlined />} onClick={() => void run()}>
+        {text}
+      </Button>
+    );
   }
   return (
     <span style={{ display: 'inline-flex', alignItems: 'center', gap: 8 }}>
       <Button loading aria-live="polite">{`导出中 ${progressText(progress)}`}</Button>
-      <a role="button" onClick={() => abort.current?.abort()}>取消</a>
+      <a role="button" onClick={() => abort.current?.abort()}>
+        取消
+      </a>
     </span>
   );
 }

@@ -12,13 +12,16 @@ beforeEach(() => {
   saved = [];
   storage.set(ACCESS_TOKEN, 'tok-1');
   let lastBlob: Blob | null = null;
-  vi.stubGlobal('URL', Object.assign(URL, {
-    createObjectURL: (b: Blob) => {
-      lastBlob = b;
-      return 'blob:test';
-    },
-    revokeObjectURL: () => undefined,
-  }));
+  vi.stubGlobal(
+    'URL',
+    Object.assign(URL, {
+      createObjectURL: (b: Blob) => {
+        lastBlob = b;
+        return 'blob:test';
+      },
+      revokeObjectURL: () => undefined,
+    }),
+  );
   vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function click(this: HTMLAnchorElement) {
     saved.push({ name: this.download, size: lastBlob?.size ?? -1 });
   });
@@ -34,13 +37,24 @@ describe('ExportButton', { timeout: 30_000 }, () => {
       body: new Blob(['PK-xlsx-bytes'], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }),
       headers: { 'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' },
     }));
-    renderPage(<ExportButton url="/sys/dict/exportXls" fileName="字典信息" params={{ dictName: '*性*', column: 'createTime', order: 'desc' }} selections={['a', 'b']} />);
+    renderPage(
+      <ExportButton
+        url="/sys/dict/exportXls"
+        fileName="字典信息"
+        params={{ dictName: '*性*', column: 'createTime', order: 'desc' }}
+        selections={['a', 'b']}
+      />,
+    );
     fireEvent.click(screen.getByRole('button', { name: /导\s*出/ }));
     await waitFor(() => expect(saved).toHaveLength(1));
     expect(saved[0]).toEqual({ name: '字典信息.xlsx', size: 13 });
     const call = api.calls[0];
     expect(call.path).toBe('/sys/dict/exportXls');
-    expect(JSON.parse(decodeURIComponent(call.params.get('paramsStr')!))).toEqual({ dictName: '*性*', column: 'createTime', order: 'desc' });
+    expect(JSON.parse(decodeURIComponent(call.params.get('paramsStr')!))).toEqual({
+      dictName: '*性*',
+      column: 'createTime',
+      order: 'desc',
+    });
     expect(call.params.get('selections')).toBe('a,b');
     const init = api.fetchMock.mock.calls[0][1] as RequestInit;
     expect((init.headers as Record<string, string>)['X-Access-Token']).toBe('tok-1');
@@ -48,7 +62,11 @@ describe('ExportButton', { timeout: 30_000 }, () => {
 
   it('defaults the name to 导出文件 and says 文件下载失败 on failure', async () => {
     let broken = false;
-    mockApi(() => (broken ? { status: 500, body: 'boom' } : { body: new Blob(['x']), headers: { 'content-type': 'application/octet-stream' } }));
+    mockApi(() =>
+      broken
+        ? { status: 500, body: 'boom' }
+        : { body: new Blob(['x']), headers: { 'content-type': 'application/octet-stream' } },
+    );
     renderPage(<ExportButton url="/x/export" params={{}} />);
     fireEvent.click(screen.getByRole('button', { name: /导\s*出/ }));
     await waitFor(() => expect(saved[0]?.name).toBe('导出文件.xlsx'));
@@ -76,11 +94,20 @@ describe('ImportButton', { timeout: 30_000 }, () => {
     const call = api.calls[0];
     expect(call.method).toBe('POST');
     expect((call.body as FormData).get('file')).toBeInstanceOf(File);
-    expect(((api.fetchMock.mock.calls[0][1] as RequestInit).headers as Record<string, string>)['X-Access-Token']).toBe('tok-1');
+    expect(((api.fetchMock.mock.calls[0][1] as RequestInit).headers as Record<string, string>)['X-Access-Token']).toBe(
+      'tok-1',
+    );
   });
 
   it('refused rows: the server message and a readable 行号 / 字段 / 错误信息 report', async () => {
-    mockApi(() => fail(400, '导入失败：2 行数据有误', { errors: [{ row: 3, field: '字典编码', message: '请输入字典编码!' }, { row: 5, field: '字典名称', message: '请输入字典名称!' }] }));
+    mockApi(() =>
+      fail(400, '导入失败：2 行数据有误', {
+        errors: [
+          { row: 3, field: '字典编码', message: '请输入字典编码!' },
+          { row: 5, field: '字典名称', message: '请输入字典名称!' },
+        ],
+      }),
+    );
     renderPage(<ImportButton url="/sys/dict/importExcel" />);
     pick(new File(['x'], 'bad.xlsx'));
     expect(await screen.findByText('bad.xlsx 导入失败')).toBeTruthy();

@@ -1,23 +1,54 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import Form from 'antd/es/form';
-import Input from 'antd/es/input';
+import { Form, Input } from 'antd';
 import { FormModal } from './form-modal';
 import { fail, renderPage } from './test-utils';
 import { cloneRecord, useFormModal } from './use-form-modal';
 
-type Rec = { id: string; name: string; createTime: string; createBy: string; updateTime: string | null; updateBy: string | null };
-const RECORD: Rec = { id: 'a1', name: '性别', createTime: '2026-01-01 00:00:00', createBy: 'admin', updateTime: null, updateBy: null };
+type Rec = {
+  id: string;
+  name: string;
+  createTime: string;
+  createBy: string;
+  updateTime: string | null;
+  updateBy: string | null;
+};
+const RECORD: Rec = {
+  id: 'a1',
+  name: '性别',
+  createTime: '2026-01-01 00:00:00',
+  createBy: 'admin',
+  updateTime: null,
+  updateBy: null,
+};
 
-function Harness({ onSubmit, drawer }: { onSubmit: (values: { name: string }, isNew: boolean, record: unknown) => Promise<string | void>; drawer?: boolean }) {
+function Harness({
+  onSubmit,
+  drawer,
+}: {
+  onSubmit: (values: { name: string }, isNew: boolean, record: unknown) => Promise<string | void>;
+  drawer?: boolean;
+}) {
   const modal = useFormModal<Rec>();
   return (
     <>
-      <button type="button" onClick={() => modal.add()}>open-add</button>
-      <button type="button" onClick={() => modal.edit(RECORD)}>open-edit</button>
-      <button type="button" onClick={() => modal.detail(RECORD)}>open-detail</button>
-      <button type="button" onClick={() => modal.clone(RECORD)}>open-clone</button>
-      <FormModal<Rec, { name: string }> modal={modal} drawer={drawer} onSubmit={(v, ctx) => onSubmit(v, ctx.isNew, ctx.record)}>
+      <button type="button" onClick={() => modal.add()}>
+        open-add
+      </button>
+      <button type="button" onClick={() => modal.edit(RECORD)}>
+        open-edit
+      </button>
+      <button type="button" onClick={() => modal.detail(RECORD)}>
+        open-detail
+      </button>
+      <button type="button" onClick={() => modal.clone(RECORD)}>
+        open-clone
+      </button>
+      <FormModal<Rec, { name: string }>
+        modal={modal}
+        drawer={drawer}
+        onSubmit={(v, ctx) => onSubmit(v, ctx.isNew, ctx.record)}
+      >
         <Form.Item name="name" label="名称" rules={[{ required: true, message: '请输入名称!' }]}>
           <Input placeholder="请输入名称" />
         </Form.Item>
@@ -119,7 +150,9 @@ describe('FormModal', { timeout: 30_000 }, () => {
     expect(document.querySelector('.ant-modal')).toBeNull();
     expect((screen.getByPlaceholderText('请输入名称') as HTMLInputElement).disabled).toBe(true);
     expect((okButton() as HTMLButtonElement).disabled).toBe(true);
-    fireEvent.click(within(document.querySelector<HTMLElement>('.ant-drawer-footer')!).getByRole('button', { name: /关\s*闭/ }));
+    fireEvent.click(
+      within(document.querySelector<HTMLElement>('.ant-drawer-footer')!).getByRole('button', { name: /关\s*闭/ }),
+    );
 
     fireEvent.click(screen.getByText('open-edit'));
     expect(await screen.findByText('编辑')).toBeTruthy();

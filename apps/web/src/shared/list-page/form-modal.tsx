@@ -1,10 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import Button from 'antd/es/button';
-import Drawer from 'antd/es/drawer';
-import Form, { type FormInstance } from 'antd/es/form';
-import Modal from 'antd/es/modal';
-import Space from 'antd/es/space';
+import { Button, Drawer, Form, Modal, Space } from 'antd';
+import type { FormInstance } from 'antd';
 import { FormContainer } from '../form/form-container';
 import { LIST_MSG } from './list-messages';
 import { reportError } from './report-error';
@@ -62,7 +59,10 @@ export function FormModal<T extends object, V = Record<string, unknown>>(p: Prop
   const form = p.form ?? ownForm;
   const [saving, setSaving] = useState(false);
   const queryClient = useQueryClient();
-  const initial = { ...p.defaults, ...(modal.record ? (p.toValues ?? ((r) => r as Record<string, unknown>))(modal.record) : {}) };
+  const initial = {
+    ...p.defaults,
+    ...(modal.record ? (p.toValues ?? ((r) => r as Record<string, unknown>))(modal.record) : {}),
+  };
 
   const submit = async () => {
     if (modal.readOnly) return;
@@ -74,7 +74,11 @@ export function FormModal<T extends object, V = Record<string, unknown>>(p: Prop
     }
     setSaving(true);
     try {
-      const text = await onSubmit(withVersion(values, modal.mode, modal.record), { mode: modal.mode, record: modal.record, isNew: modal.isNew });
+      const text = await onSubmit(withVersion(values, modal.mode, modal.record), {
+        mode: modal.mode,
+        record: modal.record,
+        isNew: modal.isNew,
+      });
       if (text) message.success(text);
       modal.close();
     } catch (err) {
@@ -86,21 +90,22 @@ export function FormModal<T extends object, V = Record<string, unknown>>(p: Prop
   };
 
   /** Someone saved the record since it was loaded: 刷新 loads it as stored now (the lists reload too). */
-  const offerReload = () => dialogs.confirm({
-    title: STALE_EDIT.title,
-    content: STALE_EDIT.message,
-    okText: STALE_EDIT.reload,
-    cancelText: '取消',
-    onOk: async () => {
-      void queryClient.invalidateQueries();
-      try {
-        if (modal.reload) await modal.reload();
-        else modal.close();
-      } catch (err) {
-        reportError(err, message);
-      }
-    },
-  });
+  const offerReload = () =>
+    dialogs.confirm({
+      title: STALE_EDIT.title,
+      content: STALE_EDIT.message,
+      okText: STALE_EDIT.reload,
+      cancelText: '取消',
+      onOk: async () => {
+        void queryClient.invalidateQueries();
+        try {
+          if (modal.reload) await modal.reload();
+          else modal.close();
+        } catch (err) {
+          reportError(err, message);
+        }
+      },
+    });
 
   const cancel = () => {
     // Esc during the closing animation still reaches a just-saved form: nothing to discard then.
@@ -133,7 +138,9 @@ export function FormModal<T extends object, V = Record<string, unknown>>(p: Prop
     const footer = (
       <Space style={{ display: 'flex', justifyContent: 'flex-end' }}>
         <Button onClick={cancel}>{cancelText}</Button>
-        <Button type="primary" loading={saving} disabled={modal.readOnly} onClick={() => void submit()}>确定</Button>
+        <Button type="primary" loading={saving} disabled={modal.readOnly} onClick={() => void submit()}>
+          确定
+        </Button>
       </Space>
     );
     return (

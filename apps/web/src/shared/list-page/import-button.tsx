@@ -1,7 +1,5 @@
 import { useRef, useState, type ReactNode } from 'react';
-import Button from 'antd/es/button';
-import Dropdown from 'antd/es/dropdown';
-import Space from 'antd/es/space';
+import { Button, Dropdown, Space } from 'antd';
 import DownOutlined from '@ant-design/icons/DownOutlined';
 import ImportOutlined from '@ant-design/icons/ImportOutlined';
 import { requestEnvelope } from '../http/api-client';
@@ -14,7 +12,10 @@ import { useFeedback } from '../ui/feedback/feedback';
 import { onDemand } from '../ui/on-demand';
 
 /** The per-row report loads when an import is first refused. */
-const ImportErrorsModal = onDemand(() => import('./import-errors-modal').then((m) => m.ImportErrorsModal), (p) => p.report !== null);
+const ImportErrorsModal = onDemand(
+  () => import('./import-errors-modal').then((m) => m.ImportErrorsModal),
+  (p) => p.report !== null,
+);
 
 export type ImportButtonProps = {
   url: string;
@@ -42,7 +43,15 @@ function extensionError(name: string): string | null {
  * Opens the file dialog when its button is clicked (or a file is dropped on it): what antd's
  * Upload did here, without its upload-list machinery on every list page.
  */
-function FilePicker({ accept, onPick, children }: { accept: string; onPick: (file: File) => void; children: ReactNode }) {
+function FilePicker({
+  accept,
+  onPick,
+  children,
+}: {
+  accept: string;
+  onPick: (file: File) => void;
+  children: ReactNode;
+}) {
   const input = useRef<HTMLInputElement>(null);
   const take = (files: FileList | null | undefined) => {
     const file = files?.[0];
@@ -58,7 +67,10 @@ function FilePicker({ accept, onPick, children }: { accept: string; onPick: (fil
       }}
     >
       <input
-        ref={input} type="file" accept={accept} hidden
+        ref={input}
+        type="file"
+        accept={accept}
+        hidden
         onClick={(e) => e.stopPropagation()}
         onChange={(e) => {
           take(e.target.files);
@@ -81,7 +93,12 @@ export function ImportButton({ url, templateUrl, templateName, onImported, text 
     body.append('file', file);
     setUploading(true);
     try {
-      const env = await requestEnvelope<unknown>(url, { method: 'POST', body, silent: true, timeoutMs: IMPORT_TIMEOUT_MS });
+      const env = await requestEnvelope<unknown>(url, {
+        method: 'POST',
+        body,
+        silent: true,
+        timeoutMs: IMPORT_TIMEOUT_MS,
+      });
       message.success(LIST_MSG.uploadOk(file.name));
       if (env.message) message.success(env.message);
       await onImported?.(env.result);
@@ -116,7 +133,9 @@ export function ImportButton({ url, templateUrl, templateName, onImported, text 
 
   const button = (
     <FilePicker accept={IMPORT_ACCEPT} onPick={pick}>
-      <Button icon={<ImportOutlined />} loading={uploading}>{uploading ? '导入中' : text}</Button>
+      <Button icon={<ImportOutlined />} loading={uploading}>
+        {uploading ? '导入中' : text}
+      </Button>
     </FilePicker>
   );
   return (
@@ -124,11 +143,15 @@ export function ImportButton({ url, templateUrl, templateName, onImported, text 
       {templateUrl ? (
         <Space.Compact>
           {button}
-          <Dropdown menu={{ items: [{ key: 'template', label: '下载导入模板' }], onClick: () => void downloadTemplate() }}>
+          <Dropdown
+            menu={{ items: [{ key: 'template', label: '下载导入模板' }], onClick: () => void downloadTemplate() }}
+          >
             <Button icon={<DownOutlined />} aria-label="导入选项" />
           </Dropdown>
         </Space.Compact>
-      ) : button}
+      ) : (
+        button
+      )}
       <ImportErrorsModal report={report} onClose={() => setReport(null)} />
     </>
   );

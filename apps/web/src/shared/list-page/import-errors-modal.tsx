@@ -1,5 +1,4 @@
-import Modal from 'antd/es/modal';
-import Table from 'antd/es/table';
+import { Modal, Table } from 'antd';
 import type { ImportReport, ImportRowError } from './import-report';
 
 /** The per-row report of a refused import: 行号 / 字段 / 错误信息. Nothing was written. */

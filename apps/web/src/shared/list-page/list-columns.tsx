@@ -1,4 +1,4 @@
-import type { ColumnType } from 'antd/es/table';
+import type { TableColumnType as ColumnType } from 'antd';
 import { sortOrderOf, type ListSort } from './list-params';
 import { RowActions, type RowAction } from './row-actions';
 
@@ -35,7 +35,10 @@ export function buildColumns<T>(columns: readonly ListColumn<T>[], o: BuildOptio
   const out: ColumnType<T>[] = [];
   if (o.rowNumber) {
     out.push({
-      key: 'rowIndex', title: '#', width: 60, align: 'center',
+      key: 'rowIndex',
+      title: '#',
+      width: 60,
+      align: 'center',
       render: (_v, _r, index) => (o.pageNo - 1) * o.pageSize + index + 1,
     });
   }
@@ -49,7 +52,11 @@ export function buildColumns<T>(columns: readonly ListColumn<T>[], o: BuildOptio
   const rowActions = o.rowActions;
   if (rowActions) {
     out.push({
-      key: 'action', title: '操作', align: 'center', width: o.actionsWidth, fixed: 'right',
+      key: 'action',
+      title: '操作',
+      align: 'center',
+      width: o.actionsWidth,
+      fixed: 'right',
       render: (_v, record) => <RowActions actions={rowActions(record)} inline={o.inlineActions} />,
     });
   }

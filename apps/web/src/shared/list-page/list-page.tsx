@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import Table from 'antd/es/table';
+import { Table } from 'antd';
 import { ListToolbar, type ToolbarConfig } from './list-toolbar';
 import { SearchForm } from './search-form';
 import { SelectionBar } from './selection-bar';

@@ -49,10 +49,13 @@ export function cleanParams(input: Record<string, unknown>): ListParams {
 export type SorterLike = { field?: unknown; columnKey?: unknown; order?: 'ascend' | 'descend' | null };
 
 /** antd's sorter → `{ column, order }`: ascend → asc, descend → desc; a cleared sort → the default. */
-export function sortFromSorter(sorter: SorterLike | SorterLike[] | undefined, fallback: ListSort | null): ListSort | null {
+export function sortFromSorter(
+  sorter: SorterLike | SorterLike[] | undefined,
+  fallback: ListSort | null,
+): ListSort | null {
   const s = Array.isArray(sorter) ? sorter[0] : sorter;
   if (!s?.order) return fallback;
-  const field = Array.isArray(s.field) ? s.field.join('.') : s.field ?? s.columnKey;
+  const field = Array.isArray(s.field) ? s.field.join('.') : (s.field ?? s.columnKey);
   if (typeof field !== 'string' || !field) return fallback;
   return { column: field, order: s.order === 'ascend' ? 'asc' : 'desc' };
 }
@@ -135,7 +138,11 @@ export type TableChange = {
  * The list state's answer to a table change: a new page/size; a new sort or column filter from
  * page 1 (a cleared sort returns to the default). Null when nothing of the list state changed.
  */
-export function tableChange(state: ListState, change: TableChange, defaultSort: ListSort | null): Partial<ListState> | null {
+export function tableChange(
+  state: ListState,
+  change: TableChange,
+  defaultSort: ListSort | null,
+): Partial<ListState> | null {
   switch (change.action) {
     case 'paginate':
       return { pageNo: change.pagination.current ?? 1, pageSize: change.pagination.pageSize ?? state.pageSize };
@@ -155,7 +162,11 @@ export function tableChange(state: ListState, change: TableChange, defaultSort: 
 }
 
 /** The whole query of a list call: fixed params, search params, sort and paging, cleaned. */
-export function listQuery(state: ListState, search: Record<string, unknown>, fixed: Record<string, unknown> = {}): ListParams {
+export function listQuery(
+  state: ListState,
+  search: Record<string, unknown>,
+  fixed: Record<string, unknown> = {},
+): ListParams {
   return cleanParams({
     ...fixed,
     ...search,

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import Button from 'antd/es/button';
-import Dropdown from 'antd/es/dropdown';
+import { Button, Dropdown } from 'antd';
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import DownOutlined from '@ant-design/icons/DownOutlined';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
@@ -42,31 +41,55 @@ const guard = (code: string | undefined, node: ReactNode) => (code ? <Can code={
 export function ListToolbar({ config, selectedCount, exportProps, importProps, onBatchDelete }: Props) {
   const can = useCanFn();
   const { add, batch } = config;
-  const exp = config.export === false ? null : config.export ?? {};
-  const imp = config.import === false ? null : config.import ?? {};
-  const batchItems: BatchItem[] = batch === false || batch === undefined ? [] : [
-    ...(onBatchDelete && batch.delete !== false ? [{ key: 'delete', label: '删除', code: batch.code, onClick: onBatchDelete }] : []),
-    ...(batch.items ?? []),
-  ].filter((i) => !i.code || can(i.code));
-  const batchMode = batch ? batch.mode ?? 'dropdown' : null;
+  const exp = config.export === false ? null : (config.export ?? {});
+  const imp = config.import === false ? null : (config.import ?? {});
+  const batchItems: BatchItem[] =
+    batch === false || batch === undefined
+      ? []
+      : [
+          ...(onBatchDelete && batch.delete !== false
+            ? [{ key: 'delete', label: '删除', code: batch.code, onClick: onBatchDelete }]
+            : []),
+          ...(batch.items ?? []),
+        ].filter((i) => !i.code || can(i.code));
+  const batchMode = batch ? (batch.mode ?? 'dropdown') : null;
 
   return (
     <div className={styles.toolbar}>
-      {add && guard(add.code, <Button type="primary" icon={<PlusOutlined />} onClick={add.onClick}>{add.text ?? '新增'}</Button>)}
+      {add &&
+        guard(
+          add.code,
+          <Button type="primary" icon={<PlusOutlined />} onClick={add.onClick}>
+            {add.text ?? '新增'}
+          </Button>,
+        )}
       {exp && exportProps && guard(exp.code, <ExportButton {...exportProps} text={exp.text} />)}
-      {imp && importProps && guard(imp.code, <ImportButton {...importProps} text={imp.text} templateName={imp.templateName} />)}
+      {imp &&
+        importProps &&
+        guard(imp.code, <ImportButton {...importProps} text={imp.text} templateName={imp.templateName} />)}
       {config.extra}
-      {batchMode === 'button' && onBatchDelete && guard(batch ? batch.code : undefined, (
-        <Button icon={<DeleteOutlined />} onClick={onBatchDelete}>批量删除</Button>
-      ))}
+      {batchMode === 'button' &&
+        onBatchDelete &&
+        guard(
+          batch ? batch.code : undefined,
+          <Button icon={<DeleteOutlined />} onClick={onBatchDelete}>
+            批量删除
+          </Button>,
+        )}
       {batchMode === 'dropdown' && selectedCount > 0 && batchItems.length > 0 && (
         <Dropdown
           menu={{
-            items: batchItems.map((i) => ({ key: i.key, label: i.label, icon: i.key === 'delete' ? <DeleteOutlined /> : undefined })),
+            items: batchItems.map((i) => ({
+              key: i.key,
+              label: i.label,
+              icon: i.key === 'delete' ? <DeleteOutlined /> : undefined,
+            })),
             onClick: ({ key }) => batchItems.find((i) => i.key === key)?.onClick(),
           }}
         >
-          <Button>批量操作 <DownOutlined /></Button>
+          <Button>
+            批量操作 <DownOutlined />
+          </Button>
         </Dropdown>
       )}
     </div>

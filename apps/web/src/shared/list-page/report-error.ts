@@ -10,7 +10,13 @@ const CATALOGUE_STATUSES = new Set([401, 403, 404]);
  * 401, 403, 404, 5xx, timeouts and network failures belong to the http client's error catalogue.
  */
 export function isBusinessError(err: unknown): err is ApiError {
-  return isApiError(err) && err.kind === 'http' && err.message !== '' && err.status < 500 && !CATALOGUE_STATUSES.has(err.status);
+  return (
+    isApiError(err) &&
+    err.kind === 'http' &&
+    err.message !== '' &&
+    err.status < 500 &&
+    !CATALOGUE_STATUSES.has(err.status)
+  );
 }
 
 /**

@@ -4,7 +4,12 @@ import { renderUi } from '../ui/test-support/render-ui';
 import { grant, renderPage } from './test-utils';
 import { RowActions, type RowAction } from './row-actions';
 
-const act = (key: string, extra: Partial<RowAction> = {}): RowAction => ({ key, label: key, onClick: vi.fn(), ...extra });
+const act = (key: string, extra: Partial<RowAction> = {}): RowAction => ({
+  key,
+  label: key,
+  onClick: vi.fn(),
+  ...extra,
+});
 const cellText = (container: HTMLElement) => container.querySelector('span')!.textContent!.replace(/\s+/g, '');
 const four = ['编辑', '详情', '复制新增', '删除'].map((k) => act(k));
 const inlineTexts = () => [...document.querySelectorAll('span > a[role=button]')].map((a) => a.textContent?.trim());
@@ -12,7 +17,9 @@ const inlineTexts = () => [...document.querySelectorAll('span > a[role=button]')
 describe('RowActions', () => {
   it('keeps actions marked `more` in the 更多 dropdown, the others inline', async () => {
     grant();
-    const { container } = renderPage(<RowActions actions={[act('编辑'), act('删除', { more: true }), act('查看', { more: true })]} />);
+    const { container } = renderPage(
+      <RowActions actions={[act('编辑'), act('删除', { more: true }), act('查看', { more: true })]} />,
+    );
     expect(cellText(container)).toBe('编辑更多');
     expect(screen.getAllByRole('separator')).toHaveLength(1);
     expect(screen.getByRole('separator').getAttribute('aria-orientation')).toBe('vertical');
@@ -22,7 +29,9 @@ describe('RowActions', () => {
 
   it('shows only 更多 (no leading divider) when every visible action is marked `more`', () => {
     grant();
-    const { container } = renderPage(<RowActions actions={[act('编辑', { code: 'x:edit' }), act('查看', { more: true })]} />);
+    const { container } = renderPage(
+      <RowActions actions={[act('编辑', { code: 'x:edit' }), act('查看', { more: true })]} />,
+    );
     expect(cellText(container)).toBe('更多');
     expect(screen.queryByRole('separator')).toBeNull();
   });
@@ -40,6 +49,7 @@ describe('RowActions', () => {
     renderUi(<RowActions actions={four} inline={1} />);
     expect(inlineTexts()).toEqual(['编辑', '更多']);
     fireEvent.mouseEnter(screen.getByText('更多'));
-    for (const item of ['详情', '复制新增', '删除']) expect(await screen.findByRole('menuitem', { name: item })).toBeTruthy();
+    for (const item of ['详情', '复制新增', '删除'])
+      expect(await screen.findByRole('menuitem', { name: item })).toBeTruthy();
   });
 });

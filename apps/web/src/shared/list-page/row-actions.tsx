@@ -1,6 +1,5 @@
 import { Fragment, type ReactNode } from 'react';
-import Dropdown from 'antd/es/dropdown';
-import Popconfirm from 'antd/es/popconfirm';
+import { Dropdown, Popconfirm } from 'antd';
 import DownOutlined from '@ant-design/icons/DownOutlined';
 import { useCanFn } from '../permission/use-can';
 import { useFeedback } from '../ui/feedback/feedback';
@@ -30,7 +29,11 @@ const MAX_INLINE = 3;
 
 function InlineAction({ action }: { action: RowAction }) {
   const link = (
-    <a role="button" onClick={action.confirm ? undefined : action.onClick} style={action.danger ? { color: 'var(--ant-color-error, #ff4d4f)' } : undefined}>
+    <a
+      role="button"
+      onClick={action.confirm ? undefined : action.onClick}
+      style={action.danger ? { color: 'var(--ant-color-error, #ff4d4f)' } : undefined}
+    >
       {action.label}
     </a>
   );
@@ -78,7 +81,9 @@ export function RowActions({ actions, inline: inlineCount }: { actions: RowActio
               },
             }}
           >
-            <a role="button">更多 <DownOutlined /></a>
+            <a role="button">
+              更多 <DownOutlined />
+            </a>
           </Dropdown>
         </>
       )}

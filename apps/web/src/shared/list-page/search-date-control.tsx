@@ -22,7 +22,10 @@ const toText = (d: Dayjs | null | undefined): string | null => (d?.isValid() ? d
 export default function SearchDateControl({ range, placeholder, value, onChange, ...rest }: Props) {
   const [from, to] = Array.isArray(value) ? value : [value];
   // The same picker value for the same text: a new one each render would reset a date being typed.
-  const rangeValue = useMemo((): [Dayjs | null, Dayjs | null] | null => (from || to ? [toDay(from), toDay(to)] : null), [from, to]);
+  const rangeValue = useMemo(
+    (): [Dayjs | null, Dayjs | null] | null => (from || to ? [toDay(from), toDay(to)] : null),
+    [from, to],
+  );
   const dayValue = useMemo(() => toDay(from), [from]);
   if (range) {
     return (

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { filterKeysOf, filtersToForm, filtersToSearch, formToFilters, likeTerm, type SearchField } from './search-fields';
+import {
+  filterKeysOf,
+  filtersToForm,
+  filtersToSearch,
+  formToFilters,
+  likeTerm,
+  type SearchField,
+} from './search-fields';
 
 const fields: SearchField[] = [
   { name: 'dictName', label: '字典名称' },
@@ -15,9 +22,17 @@ describe('search fields', () => {
 
   it('form values become trimmed URL filters without empty ones', () => {
     const filters = formToFilters(fields, {
-      dictName: '  性别 ', dictCode: '   ', status: 1, createTime: ['2026-01-02', '2026-01-31'],
+      dictName: '  性别 ',
+      dictCode: '   ',
+      status: 1,
+      createTime: ['2026-01-02', '2026-01-31'],
     });
-    expect(filters).toEqual({ dictName: '性别', status: '1', createTime_begin: '2026-01-02', createTime_end: '2026-01-31' });
+    expect(filters).toEqual({
+      dictName: '性别',
+      status: '1',
+      createTime_begin: '2026-01-02',
+      createTime_end: '2026-01-31',
+    });
   });
 
   it('URL filters fill the form again', () => {
@@ -28,7 +43,11 @@ describe('search fields', () => {
   });
 
   it('text fields search with * around the trimmed term; eq and selects send the value', () => {
-    expect(filtersToSearch(fields, { dictName: '性别', dictCode: 'sex', status: '1' })).toEqual({ dictName: '*性别*', dictCode: 'sex', status: '1' });
+    expect(filtersToSearch(fields, { dictName: '性别', dictCode: 'sex', status: '1' })).toEqual({
+      dictName: '*性别*',
+      dictCode: 'sex',
+      status: '1',
+    });
     expect(likeTerm('  ab ')).toBe('*ab*');
     expect(likeTerm('ab', 'right_like')).toBe('ab*');
     expect(likeTerm('a*')).toBe('a*');

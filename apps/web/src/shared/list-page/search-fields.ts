@@ -5,7 +5,12 @@ import type { Filters } from './list-params';
 type FieldBase = { name: string; label: string; placeholder?: string };
 
 /** What a `custom` field's control gets from the form (value/onChange fit antd Form). */
-export type CustomControlProps = { id?: string; value?: string; onChange?: (value: string | undefined) => void; placeholder?: string };
+export type CustomControlProps = {
+  id?: string;
+  value?: string;
+  onChange?: (value: string | undefined) => void;
+  placeholder?: string;
+};
 export type SearchField =
   /** Free text; `match` like (default) sends `*term*`, right_like `term*`, eq the term itself. */
   | (FieldBase & { type?: 'input'; match?: 'like' | 'right_like' | 'eq' })

@@ -29,7 +29,10 @@ describe('SearchForm', { timeout: 30_000 }, () => {
   it('a custom field renders the page’s control and searches with its value', async () => {
     const onSearch = vi.fn();
     const custom: SearchField = {
-      name: 'departId', label: '部门', type: 'custom', placeholder: '请选择部门',
+      name: 'departId',
+      label: '部门',
+      type: 'custom',
+      placeholder: '请选择部门',
       render: ({ value, onChange, placeholder }) => (
         <select aria-label="部门" value={value ?? ''} onChange={(e) => onChange?.(e.target.value || undefined)}>
           <option value="">{placeholder}</option>
@@ -37,7 +40,9 @@ describe('SearchForm', { timeout: 30_000 }, () => {
         </select>
       ),
     };
-    renderPage(<SearchForm fields={[custom]} filters={{ departId: 'd1' }} onSearch={onSearch} onReset={() => undefined} />);
+    renderPage(
+      <SearchForm fields={[custom]} filters={{ departId: 'd1' }} onSearch={onSearch} onReset={() => undefined} />,
+    );
     const select = screen.getByRole('combobox', { name: '部门' }) as HTMLSelectElement;
     await waitFor(() => expect(select.value).toBe('d1'));
     expect(screen.getByText('请选择部门')).toBeTruthy();
@@ -47,7 +52,17 @@ describe('SearchForm', { timeout: 30_000 }, () => {
   });
 
   it('gives a date range a wider column than a text field (the picker loads on demand)', async () => {
-    renderPage(<SearchForm fields={[{ name: 'a', label: '字段一' }, { name: 'createTime', label: '创建时间', type: 'dateRange' }]} filters={{}} onSearch={() => undefined} onReset={() => undefined} />);
+    renderPage(
+      <SearchForm
+        fields={[
+          { name: 'a', label: '字段一' },
+          { name: 'createTime', label: '创建时间', type: 'dateRange' },
+        ]}
+        filters={{}}
+        onSearch={() => undefined}
+        onReset={() => undefined}
+      />,
+    );
     expect(screen.getByPlaceholderText('请输入字段一').closest('.ant-col-xl-6')).toBeTruthy();
     const start = await screen.findByPlaceholderText('开始日期');
     expect(start.closest('.ant-col-xl-8')).toBeTruthy();
@@ -57,7 +72,14 @@ describe('SearchForm', { timeout: 30_000 }, () => {
   it('loads a folded-away date range only when 展开 shows it, keeping its value from the URL', async () => {
     const onSearch = vi.fn();
     const fields: SearchField[] = [...FIELDS.slice(0, 3), { name: 'createTime', label: '创建时间', type: 'dateRange' }];
-    renderPage(<SearchForm fields={fields} filters={{ createTime_begin: '2026-01-02' }} onSearch={onSearch} onReset={() => undefined} />);
+    renderPage(
+      <SearchForm
+        fields={fields}
+        filters={{ createTime_begin: '2026-01-02' }}
+        onSearch={onSearch}
+        onReset={() => undefined}
+      />,
+    );
     await new Promise((r) => setTimeout(r, 50));
     expect(screen.queryByPlaceholderText('开始日期')).toBeNull();
     fireEvent.click(screen.getByText('展开'));
@@ -71,8 +93,13 @@ describe('SearchForm', { timeout: 30_000 }, () => {
   it('renders a folded-away custom control only when 展开 shows it (a lazy one loads then), keeping its value', async () => {
     const onSearch = vi.fn();
     const render = vi.fn(({ value }: { value?: string }) => <output aria-label="部门控件">{value}</output>);
-    const fields: SearchField[] = [...FIELDS.slice(0, 3), { name: 'departId', label: '部门', type: 'custom', placeholder: '请选择部门', render }];
-    renderPage(<SearchForm fields={fields} filters={{ departId: 'd1' }} onSearch={onSearch} onReset={() => undefined} />);
+    const fields: SearchField[] = [
+      ...FIELDS.slice(0, 3),
+      { name: 'departId', label: '部门', type: 'custom', placeholder: '请选择部门', render },
+    ];
+    renderPage(
+      <SearchForm fields={fields} filters={{ departId: 'd1' }} onSearch={onSearch} onReset={() => undefined} />,
+    );
     expect(render).not.toHaveBeenCalled();
     expect((screen.getByPlaceholderText('请选择部门') as HTMLInputElement).readOnly).toBe(true);
     fireEvent.click(screen.getByText('展开'));
@@ -82,7 +109,9 @@ describe('SearchForm', { timeout: 30_000 }, () => {
   });
 
   it('has no 展开 with a row of fields or fewer', () => {
-    renderPage(<SearchForm fields={FIELDS.slice(0, 3)} filters={{}} onSearch={() => undefined} onReset={() => undefined} />);
+    renderPage(
+      <SearchForm fields={FIELDS.slice(0, 3)} filters={{}} onSearch={() => undefined} onReset={() => undefined} />,
+    );
     expect(screen.queryByText('展开')).toBeNull();
   });
 });

@@ -1,10 +1,6 @@
 import { lazy, Suspense, useState, type FormEvent } from 'react';
-import Button from 'antd/es/button';
-import Col from 'antd/es/col';
+import { Button, Col, Row, Select, theme } from 'antd';
 import { Input } from 'antd';
-import Row from 'antd/es/row';
-import Select from 'antd/es/select';
-import theme from 'antd/es/theme';
 import DownOutlined from '@ant-design/icons/DownOutlined';
 import ReloadOutlined from '@ant-design/icons/ReloadOutlined';
 import SearchOutlined from '@ant-design/icons/SearchOutlined';
@@ -33,7 +29,11 @@ function changedValue(change: unknown): unknown {
 }
 
 /** The control of a field, given its `id`, `value` and `onChange` through `rest`. */
-function FieldControl({ field, collapsed, ...rest }: { field: SearchField; collapsed: boolean } & Record<string, unknown>) {
+function FieldControl({
+  field,
+  collapsed,
+  ...rest
+}: { field: SearchField; collapsed: boolean } & Record<string, unknown>) {
   switch (field.type) {
     case 'select':
       return <Select allowClear placeholder={field.placeholder ?? '请选择'} options={field.options} {...rest} />;
@@ -96,12 +96,21 @@ export function SearchForm({ fields, filters, onSearch, onReset }: SearchFormPro
     <form className={styles.search} onSubmit={submit} noValidate role="search">
       <Row gutter={24}>
         {fields.map((f, i) => (
-          <Col key={f.name} {...(f.type === 'dateRange' ? rangeSpan : colSpan)} style={hidden(i) ? { display: 'none' } : undefined}>
+          <Col
+            key={f.name}
+            {...(f.type === 'dateRange' ? rangeSpan : colSpan)}
+            style={hidden(i) ? { display: 'none' } : undefined}
+          >
             <div className={styles.searchItem}>
-              <label htmlFor={f.name} title={f.label} className={styles.searchLabel} style={label}>{f.label}</label>
+              <label htmlFor={f.name} title={f.label} className={styles.searchLabel} style={label}>
+                {f.label}
+              </label>
               <div className={styles.searchControl}>
                 <FieldControl
-                  field={f} collapsed={hidden(i)} id={f.name} value={values[f.name]}
+                  field={f}
+                  collapsed={hidden(i)}
+                  id={f.name}
+                  value={values[f.name]}
                   onChange={(change: unknown) => setValues((v) => ({ ...v, [f.name]: changedValue(change) }))}
                 />
               </div>
@@ -111,11 +120,23 @@ export function SearchForm({ fields, filters, onSearch, onReset }: SearchFormPro
         <Col {...colSpan}>
           <div className={styles.searchItem}>
             <span className={styles.searchButtons}>
-              <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>查询</Button>
-              <Button icon={<ReloadOutlined />} onClick={reset}>重置</Button>
+              <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
+                查询
+              </Button>
+              <Button icon={<ReloadOutlined />} onClick={reset}>
+                重置
+              </Button>
               {collapsible && (
                 <a role="button" onClick={() => setExpanded((e) => !e)}>
-                  {expanded ? <>收起 <UpOutlined /></> : <>展开 <DownOutlined /></>}
+                  {expanded ? (
+                    <>
+                      收起 <UpOutlined />
+                    </>
+                  ) : (
+                    <>
+                      展开 <DownOutlined />
+                    </>
+                  )}
                 </a>
               )}
             </span>

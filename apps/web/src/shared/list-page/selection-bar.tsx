@@ -8,7 +8,9 @@ export function SelectionBar({ count, onClear }: { count: number; onClear: () =>
       <InfoCircleFilled className={styles.selectionIcon} />
       <span>
         已选择<a className={styles.selectionCount}>{count}</a>项
-        <a role="button" className={styles.selectionClear} onClick={onClear}>清空</a>
+        <a role="button" className={styles.selectionClear} onClick={onClear}>
+          清空
+        </a>
       </span>
     </div>
   );

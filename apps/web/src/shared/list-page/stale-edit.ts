@@ -11,5 +11,7 @@ export function isStaleEdit(err: unknown): boolean {
 }
 
 /** A form modal's `load` reading one record by id (queryById-style endpoints). */
-export const loadById = <T>(url: string) => (record: { id?: unknown }): Promise<T> =>
-  http.get<T>(url, { id: String(record.id ?? '') }, { silent: true });
+export const loadById =
+  <T>(url: string) =>
+  (record: { id?: unknown }): Promise<T> =>
+    http.get<T>(url, { id: String(record.id ?? '') }, { silent: true });

@@ -3,7 +3,7 @@ import { vi } from 'vitest';
 import { render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider, type InitialEntry } from '../router';
-import ConfigProvider from 'antd/es/config-provider';
+import { ConfigProvider } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
 import { TEST_THEME } from '../ui/test-support/render-ui';
 import type { AuthItem } from '@lims/contracts';
@@ -15,9 +15,14 @@ if (!window.matchMedia) {
   Object.defineProperty(window, 'matchMedia', {
     writable: true,
     value: (query: string) => ({
-      matches: false, media: query, onchange: null,
-      addListener: () => undefined, removeListener: () => undefined,
-      addEventListener: () => undefined, removeEventListener: () => undefined, dispatchEvent: () => false,
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
     }),
   });
 }
@@ -35,22 +40,34 @@ export type ApiCall = { method: string; path: string; params: URLSearchParams; b
 export type ApiAnswer = { status?: number; body: unknown; headers?: Record<string, string> };
 type Handler = (call: ApiCall) => ApiAnswer | undefined;
 
-export const ok = (result: unknown, message = '操作成功！'): ApiAnswer =>
-  ({ body: { success: true, code: 200, message, result, timestamp: 0 } });
-export const fail = (status: number, message: string, result: unknown = null): ApiAnswer =>
-  ({ status, body: { success: false, code: status, message, result, timestamp: 0 } });
+export const ok = (result: unknown, message = '操作成功！'): ApiAnswer => ({
+  body: { success: true, code: 200, message, result, timestamp: 0 },
+});
+export const fail = (status: number, message: string, result: unknown = null): ApiAnswer => ({
+  status,
+  body: { success: false, code: status, message, result, timestamp: 0 },
+});
 
 /** Replaces fetch: each call is recorded and answered by `handler` (404 envelope when it returns nothing). */
 export function mockApi(handler: Handler) {
   const calls: ApiCall[] = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://localhost');
-    const body = init?.body instanceof FormData ? init.body : typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
-    const call = { method: init?.method ?? 'GET', path: url.pathname.replace(/^\/api/, ''), params: url.searchParams, body };
+    const body =
+      init?.body instanceof FormData ? init.body : typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
+    const call = {
+      method: init?.method ?? 'GET',
+      path: url.pathname.replace(/^\/api/, ''),
+      params: url.searchParams,
+      body,
+    };
     calls.push(call);
     const answer = handler(call) ?? fail(404, '很抱歉，资源未找到!');
     if (answer.body instanceof Blob) {
-      return new Response(new Uint8Array(await answer.body.arrayBuffer()), { status: answer.status ?? 200, headers: answer.headers });
+      return new Response(new Uint8Array(await answer.body.arrayBuffer()), {
+        status: answer.status ?? 200,
+        headers: answer.headers,
+      });
     }
     return new Response(JSON.stringify(answer.body), {
       status: answer.status ?? 200,

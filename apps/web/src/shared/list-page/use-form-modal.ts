@@ -42,9 +42,7 @@ export function useFormModal<T extends object>(options: FormModalOptions<T> = {}
     clone: (record: T) => show('clone', cloneRecord(record)),
     close: () => setState((s) => ({ ...s, open: false })),
     /** Edit again from the record as stored now (after someone else saved it); undefined without a loader. */
-    reload: options.load && state.record
-      ? async () => show('edit', await options.load!(state.record!))
-      : undefined,
+    reload: options.load && state.record ? async () => show('edit', await options.load!(state.record!)) : undefined,
   };
 }
 

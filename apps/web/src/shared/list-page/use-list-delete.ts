@@ -56,7 +56,10 @@ export function useListDelete({ deleteUrl, deleteBatchUrl, query, selectedKeys, 
     }
     const ids = [...selectedKeys];
     modal.confirm({
-      title: LIST_MSG.batchDeleteTitle, content: LIST_MSG.batchDeleteContent, okText: '确定', cancelText: '取消',
+      title: LIST_MSG.batchDeleteTitle,
+      content: LIST_MSG.batchDeleteContent,
+      okText: '确定',
+      cancelText: '取消',
       onOk: () => call(deleteBatchUrl, query ? query.many(ids) : { ids: ids.join(',') }, ids),
     });
   };

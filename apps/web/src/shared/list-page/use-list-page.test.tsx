@@ -8,7 +8,11 @@ import { fail, mockApi, ok, renderPage, type ApiCall } from './test-utils';
 import { useListPage, type UseListPageOptions } from './use-list-page';
 
 type Row = { id: string; name: string; createTime: string };
-const ROWS: Row[] = Array.from({ length: 25 }, (_, i) => ({ id: `r${i + 1}`, name: `记录${i + 1}`, createTime: '2026-01-01 08:00:00' }));
+const ROWS: Row[] = Array.from({ length: 25 }, (_, i) => ({
+  id: `r${i + 1}`,
+  name: `记录${i + 1}`,
+  createTime: '2026-01-01 08:00:00',
+}));
 
 function pageOf(call: ApiCall) {
   const no = Number(call.params.get('pageNo'));
@@ -28,7 +32,10 @@ function TestList({ toolbar, ...o }: Partial<UseListPageOptions<Row>> & { toolba
     deleteUrl: '/t/delete',
     deleteBatchUrl: '/t/deleteBatch',
     searchFields: [{ name: 'name', label: '名称' }],
-    columns: [{ title: '名称', dataIndex: 'name', sorter: true }, { title: '创建时间', dataIndex: 'createTime', sorter: true }],
+    columns: [
+      { title: '名称', dataIndex: 'name', sorter: true },
+      { title: '创建时间', dataIndex: 'createTime', sorter: true },
+    ],
     rowActions: (r, kit) => [kit.deleteAction(r)],
     ...o,
   });
@@ -49,7 +56,12 @@ describe('useListPage', { timeout: 30_000 }, () => {
     renderPage(<TestList />);
     expect(await screen.findByText('第 1-10 条 / 共 25 条')).toBeTruthy();
     const first = api.last('/t/list')!;
-    expect(Object.fromEntries(first.params)).toMatchObject({ pageNo: '1', pageSize: '10', column: 'createTime', order: 'desc' });
+    expect(Object.fromEntries(first.params)).toMatchObject({
+      pageNo: '1',
+      pageSize: '10',
+      column: 'createTime',
+      order: 'desc',
+    });
     expect(screen.getByText('记录1')).toBeTruthy();
     expect(screen.getByRole('columnheader', { name: '#' })).toBeTruthy();
     expect(selectionText()).toBe('已选择0项清空');
@@ -89,7 +101,13 @@ describe('useListPage', { timeout: 30_000 }, () => {
     const api = mockApi((c) => (c.path === '/t/list' ? pageOf(c) : undefined));
     renderPage(<TestList />, '/list?pageNo=2&pageSize=20&name=%20abc&column=name&order=asc');
     await waitFor(() => expect(api.calls.length).toBeGreaterThan(0));
-    expect(Object.fromEntries(api.calls[0].params)).toMatchObject({ pageNo: '2', pageSize: '20', name: '*abc*', column: 'name', order: 'asc' });
+    expect(Object.fromEntries(api.calls[0].params)).toMatchObject({
+      pageNo: '2',
+      pageSize: '20',
+      name: '*abc*',
+      column: 'name',
+      order: 'asc',
+    });
     await waitFor(() => expect((screen.getByPlaceholderText('请输入名称') as HTMLInputElement).value).toBe(' abc'));
   });
 
@@ -152,7 +170,7 @@ describe('useListPage', { timeout: 30_000 }, () => {
     expect(api.last('/t/deleteBatch')!.params.get('ids')).toBe('r1,r2');
   });
 
-  it('deleteQuery: the delete calls carry the page\'s own query (a link row: ?roleId&userId)', async () => {
+  it("deleteQuery: the delete calls carry the page's own query (a link row: ?roleId&userId)", async () => {
     const api = mockApi((c) => {
       if (c.path === '/t/list') return pageOf(c);
       if (c.path === '/t/delete' || c.path === '/t/deleteBatch') return ok(1, '删除成功!');

@@ -1,13 +1,21 @@
 import { useEffect, useState, type Key } from 'react';
 import { keepPreviousData, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
-import type { TableProps } from 'antd/es/table';
+import type { TableProps } from 'antd';
 import type { Page } from '@lims/contracts';
 import { http } from '../http/api-client';
 import { buildColumns, columnName, type ListColumn } from './list-columns';
 import { LIST_MSG } from './list-messages';
 import {
-  DEFAULT_PAGE_SIZE, DEFAULT_SORT, PAGE_SIZE_OPTIONS, cleanParams, listQuery, tableChange, totalText,
-  type ListParams, type ListSort, type SorterLike,
+  DEFAULT_PAGE_SIZE,
+  DEFAULT_SORT,
+  PAGE_SIZE_OPTIONS,
+  cleanParams,
+  listQuery,
+  tableChange,
+  totalText,
+  type ListParams,
+  type ListSort,
+  type SorterLike,
 } from './list-params';
 import { isBusinessError, reportError } from './report-error';
 import type { RowAction } from './row-actions';
@@ -89,20 +97,31 @@ export function useListPage<T extends object>(o: UseListPageOptions<T>) {
   const columns = (o.columns ?? EMPTY_COLUMNS) as readonly ListColumn<T>[];
   const rowKey = o.rowKey ?? 'id';
   const defaultSort = o.defaultSort === undefined ? DEFAULT_SORT : o.defaultSort;
-  const tableFilterKeys = columns.filter((c) => c.filters).map(columnName).filter((n): n is string => Boolean(n));
+  const tableFilterKeys = columns
+    .filter((c) => c.filters)
+    .map(columnName)
+    .filter((n): n is string => Boolean(n));
   const filterKeys = [...filterKeysOf(fields), ...tableFilterKeys];
   const [state, setState] = useListState({
-    syncUrl: o.syncUrl ?? true, defaultSort, defaultPageSize: o.pageSize ?? DEFAULT_PAGE_SIZE,
-    pageSizeOptions: PAGE_SIZE_OPTIONS, filterKeys,
+    syncUrl: o.syncUrl ?? true,
+    defaultSort,
+    defaultPageSize: o.pageSize ?? DEFAULT_PAGE_SIZE,
+    pageSizeOptions: PAGE_SIZE_OPTIONS,
+    filterKeys,
   });
   const [selectedKeys, setSelectedKeys] = useState<Key[]>([]);
 
   const search = filtersToSearch(fields, state.filters);
   const params = listQuery(state, search, o.fixedParams);
-  const exportParams = cleanParams({ ...o.fixedParams, ...search, column: state.sort?.column, order: state.sort?.order });
+  const exportParams = cleanParams({
+    ...o.fixedParams,
+    ...search,
+    column: state.sort?.column,
+    order: state.sort?.order,
+  });
   const { url } = o;
-  const fetchList: ListFetcher<T> | undefined = o.fetcher
-    ?? (url ? (p, signal) => http.get<Page<T>>(url, p, { silent: true, signal }) : undefined);
+  const fetchList: ListFetcher<T> | undefined =
+    o.fetcher ?? (url ? (p, signal) => http.get<Page<T>>(url, p, { silent: true, signal }) : undefined);
 
   const hasSource = Boolean(fetchList);
   useEffect(() => {
@@ -125,8 +144,10 @@ export function useListPage<T extends object>(o: UseListPageOptions<T>) {
   const records = query.data?.records ?? [];
   const idOf = (r: T) => (r as Record<string, unknown>)[rowKey] as Key;
 
-  const invalidate = () => Promise.all([o.keys.all, ...(o.invalidateKeys ?? [])]
-    .map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+  const invalidate = () =>
+    Promise.all(
+      [o.keys.all, ...(o.invalidateKeys ?? [])].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+    );
   const reload = () => void query.refetch();
 
   const { remove, removeBatch } = useListDelete({
@@ -148,7 +169,9 @@ export function useListPage<T extends object>(o: UseListPageOptions<T>) {
     if (same && state.pageNo === 1) reload();
     else setState({ filters, pageNo: 1 });
   };
-  const tableFilters = Object.fromEntries(tableFilterKeys.flatMap((k) => (state.filters[k] ? [[k, state.filters[k]]] : [])));
+  const tableFilters = Object.fromEntries(
+    tableFilterKeys.flatMap((k) => (state.filters[k] ? [[k, state.filters[k]]] : [])),
+  );
   const searchFormProps: SearchFormProps = {
     fields,
     filters: state.filters,
@@ -158,15 +181,23 @@ export function useListPage<T extends object>(o: UseListPageOptions<T>) {
 
   const kit: RowKit<T> = {
     deleteAction: (record, opts) => ({
-      key: 'delete', label: opts?.label ?? '删除', code: opts?.code, confirm: LIST_MSG.deleteConfirm,
+      key: 'delete',
+      label: opts?.label ?? '删除',
+      code: opts?.code,
+      confirm: LIST_MSG.deleteConfirm,
       onClick: () => void remove(idOf(record)),
     }),
   };
   const { rowActions } = o;
   const tableColumns = buildColumns(columns, {
-    sort: state.sort, pageNo: state.pageNo, pageSize: state.pageSize, rowNumber: o.rowNumber ?? true,
-    rowActions: rowActions && ((r: T) => rowActions(r, kit)), actionsWidth: o.actionsWidth,
-    inlineActions: o.inlineActions, filters: state.filters,
+    sort: state.sort,
+    pageNo: state.pageNo,
+    pageSize: state.pageSize,
+    rowNumber: o.rowNumber ?? true,
+    rowActions: rowActions && ((r: T) => rowActions(r, kit)),
+    actionsWidth: o.actionsWidth,
+    inlineActions: o.inlineActions,
+    filters: state.filters,
   });
 
   const onChange: TableProps<T>['onChange'] = (pagination, filters, sorter, extra) => {
@@ -177,19 +208,38 @@ export function useListPage<T extends object>(o: UseListPageOptions<T>) {
 
   const queryError = query.isError && !query.isFetching ? query.error : null;
   const tableProps: TableProps<T> = {
-    rowKey, bordered: true, size: 'middle', columns: tableColumns, dataSource: records,
+    rowKey,
+    bordered: true,
+    size: 'middle',
+    columns: tableColumns,
+    dataSource: records,
     // Rows light up on hover by CSS (styles.table): antd's own hover is React state that every
     // cell of the page subscribes to, which makes scrolling a long page under the pointer stutter.
-    className: styles.table, rowHoverable: false,
-    loading: query.isFetching, onChange, scroll: { x: 'max-content' },
+    className: styles.table,
+    rowHoverable: false,
+    loading: query.isFetching,
+    onChange,
+    scroll: { x: 'max-content' },
     pagination: {
-      current: state.pageNo, pageSize: state.pageSize, total: query.data?.total ?? 0,
-      showQuickJumper: true, showSizeChanger: true, pageSizeOptions: PAGE_SIZE_OPTIONS.map(String), showTotal: totalText,
+      current: state.pageNo,
+      pageSize: state.pageSize,
+      total: query.data?.total ?? 0,
+      showQuickJumper: true,
+      showSizeChanger: true,
+      pageSizeOptions: PAGE_SIZE_OPTIONS.map(String),
+      showTotal: totalText,
     },
-    rowSelection: o.selectable === false ? undefined : {
-      selectedRowKeys: selectedKeys, onChange: (keys) => setSelectedKeys(keys), preserveSelectedRowKeys: true,
-    },
-    locale: queryError ? { emptyText: isBusinessError(queryError) ? queryError.message : LIST_MSG.queryFailed } : undefined,
+    rowSelection:
+      o.selectable === false
+        ? undefined
+        : {
+            selectedRowKeys: selectedKeys,
+            onChange: (keys) => setSelectedKeys(keys),
+            preserveSelectedRowKeys: true,
+          },
+    locale: queryError
+      ? { emptyText: isBusinessError(queryError) ? queryError.message : LIST_MSG.queryFailed }
+      : undefined,
   };
 
   return {
@@ -214,13 +264,16 @@ export function useListPage<T extends object>(o: UseListPageOptions<T>) {
     exportProps: o.exportUrl
       ? { url: o.exportUrl, fileName: o.exportName, params: exportParams, selections: selectedKeys.map(String) }
       : undefined,
-    importProps: o.importUrl ? {
-      url: o.importUrl, templateUrl: o.templateUrl,
-      onImported: async (result: unknown) => {
-        await invalidate();
-        o.onImported?.(result);
-      },
-    } : undefined,
+    importProps: o.importUrl
+      ? {
+          url: o.importUrl,
+          templateUrl: o.templateUrl,
+          onImported: async (result: unknown) => {
+            await invalidate();
+            o.onImported?.(result);
+          },
+        }
+      : undefined,
   };
 }
 

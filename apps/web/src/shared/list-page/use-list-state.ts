@@ -1,8 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from '../router';
-import {
-  initialListState, readListState, writeListState, type ListState, type ListStateOptions,
-} from './list-params';
+import { initialListState, readListState, writeListState, type ListState, type ListStateOptions } from './list-params';
 
 export type ListStateUpdate = (patch: Partial<ListState>) => void;
 
@@ -20,13 +18,18 @@ export function useListState(options: ListStateOptions & { syncUrl: boolean }): 
   const fromUrl = useMemo(() => readListState(new URLSearchParams(urlKey), opts), [urlKey, opts]);
   const [local, setLocal] = useState(() => initialListState(opts));
 
-  const update = useCallback<ListStateUpdate>((patch) => {
-    if (!syncUrl) {
-      setLocal((s) => ({ ...s, ...patch }));
-      return;
-    }
-    setSearchParams((prev) => writeListState({ ...readListState(prev, opts), ...patch }, prev, opts), { replace: true });
-  }, [syncUrl, setSearchParams, opts]);
+  const update = useCallback<ListStateUpdate>(
+    (patch) => {
+      if (!syncUrl) {
+        setLocal((s) => ({ ...s, ...patch }));
+        return;
+      }
+      setSearchParams((prev) => writeListState({ ...readListState(prev, opts), ...patch }, prev, opts), {
+        replace: true,
+      });
+    },
+    [syncUrl, setSearchParams, opts],
+  );
 
   return [syncUrl ? fromUrl : local, update];
 }

@@ -15,10 +15,13 @@ const scope = { window: { _CONFIG: { domianURL: 'http://lims.example/api' } } };
 
 describe('menuToRoutes', () => {
   it('skips entries whose route flag is the string 0 (with their children)', () => {
-    const routes = menuToRoutes([
-      entry({ path: '/a' }),
-      entry({ path: '/hidden-link', route: '0', children: [entry({ path: '/hidden-link/x' })] }),
-    ], { scope });
+    const routes = menuToRoutes(
+      [
+        entry({ path: '/a' }),
+        entry({ path: '/hidden-link', route: '0', children: [entry({ path: '/hidden-link/x' })] }),
+      ],
+      { scope },
+    );
     expect(routes.map((r) => r.path)).toEqual(['/a']);
   });
 
@@ -30,12 +33,18 @@ describe('menuToRoutes', () => {
   });
 
   it('evaluates url placeholders without eval and uses them only when the result is a valid url', () => {
-    const routes = menuToRoutes([
-      entry({ path: '/doc', meta: { title: 'doc', keepAlive: false, url: "{{ window._CONFIG['domianURL'] }}/doc.html" } }),
-      entry({ path: '/bad', meta: { title: 'bad', keepAlive: false, url: '{{ alert(1) }}/x' } }),
-      entry({ path: '/rel', meta: { title: 'rel', keepAlive: false, url: "{{ window._CONFIG['missing'] }}/x" } }),
-      entry({ path: '/ext', meta: { title: 'ext', keepAlive: false, url: 'https://example.com/' } }),
-    ], { scope });
+    const routes = menuToRoutes(
+      [
+        entry({
+          path: '/doc',
+          meta: { title: 'doc', keepAlive: false, url: "{{ window._CONFIG['domianURL'] }}/doc.html" },
+        }),
+        entry({ path: '/bad', meta: { title: 'bad', keepAlive: false, url: '{{ alert(1) }}/x' } }),
+        entry({ path: '/rel', meta: { title: 'rel', keepAlive: false, url: "{{ window._CONFIG['missing'] }}/x" } }),
+        entry({ path: '/ext', meta: { title: 'ext', keepAlive: false, url: 'https://example.com/' } }),
+      ],
+      { scope },
+    );
     expect(routes.map((r) => r.meta.url)).toEqual([
       'http://lims.example/api/doc.html',
       '{{ alert(1) }}/x',
@@ -50,12 +59,19 @@ describe('menuToRoutes', () => {
         path: '/system',
         children: [
           entry({ path: '/system/user', component: 'system/UserList', hidden: true }),
-          entry({ path: '/system/role', component: 'system/RoleList', meta: { title: '角色', keepAlive: true, permissionList: [{ action: 'role:x', type: '1', status: '1' }] } }),
+          entry({
+            path: '/system/role',
+            component: 'system/RoleList',
+            meta: { title: '角色', keepAlive: true, permissionList: [{ action: 'role:x', type: '1', status: '1' }] },
+          }),
         ],
       }),
     ];
     const routes = menuToRoutes(menu, { scope, allowed: (e) => !e.meta.permissionList });
-    expect(flattenRoutes(routes).map((r) => [r.path, r.hidden])).toEqual([['/system', false], ['/system/user', true]]);
+    expect(flattenRoutes(routes).map((r) => [r.path, r.hidden])).toEqual([
+      ['/system', false],
+      ['/system/user', true],
+    ]);
   });
 });
 

@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { fillPlaceholders, parsePropertyPath, resolveMenuUrl } from './url-placeholders';
 
 const scope = {
-  window: { _CONFIG: { domianURL: 'https://lims.example/api', port: 8080 }, location: { origin: 'https://lims.example' } },
+  window: {
+    _CONFIG: { domianURL: 'https://lims.example/api', port: 8080 },
+    location: { origin: 'https://lims.example' },
+  },
 };
 
 describe('url placeholders', () => {
@@ -26,7 +29,9 @@ describe('url placeholders', () => {
   it('replaces the url only when the result is a valid http(s) url', () => {
     expect(resolveMenuUrl("{{ window._CONFIG['domianURL'] }}/swagger", scope)).toBe('https://lims.example/api/swagger');
     expect(resolveMenuUrl('{{ window._CONFIG.port }}/x', scope)).toBe('{{ window._CONFIG.port }}/x');
-    expect(resolveMenuUrl('javascript:{{ window.location.origin }}', scope)).toBe('javascript:{{ window.location.origin }}');
+    expect(resolveMenuUrl('javascript:{{ window.location.origin }}', scope)).toBe(
+      'javascript:{{ window.location.origin }}',
+    );
     expect(resolveMenuUrl('/plain', scope)).toBe('/plain');
     expect(resolveMenuUrl(undefined, scope)).toBeUndefined();
   });

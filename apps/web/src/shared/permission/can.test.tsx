@@ -10,8 +10,12 @@ describe('<Can>', () => {
     useSession.setState({ auth: [item('user:add')], allAuth: [item('user:add'), item('user:delete')] });
     render(
       <>
-        <Can code="user:add"><button type="button">添加用户</button></Can>
-        <Can code="user:delete" fallback={<span>无权限</span>}><button type="button">删除</button></Can>
+        <Can code="user:add">
+          <button type="button">添加用户</button>
+        </Can>
+        <Can code="user:delete" fallback={<span>无权限</span>}>
+          <button type="button">删除</button>
+        </Can>
       </>,
     );
     expect(screen.getByRole('button', { name: '添加用户' })).toBeTruthy();

@@ -28,7 +28,9 @@ describe('hasPermission (SPEC section 6)', () => {
 
   it('routes with a permissionList need one matching permission', () => {
     expect(hasRoutePermission(undefined, { auth: [], allAuth })).toBe(true);
-    expect(hasRoutePermission([{ action: 'user:add' }, { action: 'user:zzz' }], { auth: [item('user:add')], allAuth })).toBe(true);
+    expect(
+      hasRoutePermission([{ action: 'user:add' }, { action: 'user:zzz' }], { auth: [item('user:add')], allAuth }),
+    ).toBe(true);
     expect(hasRoutePermission([{ action: 'user:edit' }], { auth: [], allAuth })).toBe(false);
   });
 
@@ -37,14 +39,18 @@ describe('hasPermission (SPEC section 6)', () => {
     const rules = [...allAuth, phone];
     expect(isDisabledByPermission('user:form:phone', { auth: [], allAuth: rules })).toBe(true);
     expect(isDisabledByPermission('user:form:phone', { auth: [phone], allAuth: rules })).toBe(false);
-    expect(isDisabledByPermission('user:form:phone', { formPermissions: [phone], auth: [], allAuth: rules })).toBe(false);
+    expect(isDisabledByPermission('user:form:phone', { formPermissions: [phone], auth: [], allAuth: rules })).toBe(
+      false,
+    );
     // a type 1 grant of the same code is not the 禁用 rule's grant
     expect(isDisabledByPermission('user:form:phone', { auth: [item('user:form:phone')], allAuth: rules })).toBe(true);
   });
 
   it('disables nothing without a rule in force', () => {
     expect(isDisabledByPermission('user:form:phone', { auth: [], allAuth })).toBe(false);
-    expect(isDisabledByPermission('user:form:phone', { auth: [], allAuth: [item('user:form:phone', '0', '2')] })).toBe(false);
+    expect(isDisabledByPermission('user:form:phone', { auth: [], allAuth: [item('user:form:phone', '0', '2')] })).toBe(
+      false,
+    );
     expect(isDisabledByPermission('user:add', { auth: [], allAuth })).toBe(false);
   });
 });

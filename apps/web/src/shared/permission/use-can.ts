@@ -7,7 +7,10 @@ import { hasPermission, isDisabledByPermission } from './has-permission';
 export function useCanFn(formPermissions?: AuthItem[] | null): (code: string) => boolean {
   const auth = useSession((s) => s.auth);
   const allAuth = useSession((s) => s.allAuth);
-  return useCallback((code: string) => hasPermission(code, { formPermissions, auth, allAuth }), [formPermissions, auth, allAuth]);
+  return useCallback(
+    (code: string) => hasPermission(code, { formPermissions, auth, allAuth }),
+    [formPermissions, auth, allAuth],
+  );
 }
 
 /** Whether the signed-in user holds the action `code`. */

@@ -1,6 +1,16 @@
 import {
-  Component, createContext, startTransition, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useState,
-  type AnchorHTMLAttributes, type MouseEvent, type ReactNode,
+  Component,
+  createContext,
+  startTransition,
+  useCallback,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useState,
+  type AnchorHTMLAttributes,
+  type MouseEvent,
+  type ReactNode,
 } from 'react';
 import type { DataRouter, NavigateOptions, Navigation, RouteMatch, RouterState, UIMatch } from './data-router';
 import { createPath, resolvePath, type Location, type NavigationType, type To } from './history';
@@ -44,9 +54,12 @@ export type NavigateFunction = (to: To | number, options?: NavigateOptions) => v
 export function useNavigate(): NavigateFunction {
   const router = useRouter();
   const { pathname } = useLocation();
-  return useCallback((to, options) => {
-    void router.navigate(typeof to === 'number' ? to : resolvePath(to, pathname), options);
-  }, [router, pathname]);
+  return useCallback(
+    (to, options) => {
+      void router.navigate(typeof to === 'number' ? to : resolvePath(to, pathname), options);
+    },
+    [router, pathname],
+  );
 }
 
 type SetSearchParams = (
@@ -59,10 +72,13 @@ export function useSearchParams(): [URLSearchParams, SetSearchParams] {
   const { search } = useLocation();
   const navigate = useNavigate();
   const params = useMemo(() => new URLSearchParams(search), [search]);
-  const set = useCallback<SetSearchParams>((next, options) => {
-    const value = typeof next === 'function' ? next(new URLSearchParams(search)) : next;
-    navigate({ search: `?${new URLSearchParams(value).toString()}` }, options);
-  }, [navigate, search]);
+  const set = useCallback<SetSearchParams>(
+    (next, options) => {
+      const value = typeof next === 'function' ? next(new URLSearchParams(search)) : next;
+      navigate({ search: `?${new URLSearchParams(value).toString()}` }, options);
+    },
+    [navigate, search],
+  );
   return [params, set];
 }
 
@@ -130,7 +146,9 @@ function renderMatches({ matches, errors, location }: Pick<RouterState, 'matches
     const { route } = matches[i]!;
     const Boundary = route.ErrorBoundary ?? DefaultError;
     const showBoundary = (error: unknown) => (
-      <RouteContext.Provider value={{ outlet: null, error }}><Boundary /></RouteContext.Provider>
+      <RouteContext.Provider value={{ outlet: null, error }}>
+        <Boundary />
+      </RouteContext.Provider>
     );
     if (i === failed) {
       outlet = showBoundary(errors![route.id]);
@@ -139,15 +157,25 @@ function renderMatches({ matches, errors, location }: Pick<RouterState, 'matches
     const Page = route.Component;
     const element = Page ? <Page /> : route.element !== undefined ? route.element : <Outlet />;
     const wrapped = <RouteContext.Provider value={{ outlet, error: undefined }}>{element}</RouteContext.Provider>;
-    outlet = route.ErrorBoundary
-      ? <RenderErrorBoundary resetKey={location.key} fallback={showBoundary}>{wrapped}</RenderErrorBoundary>
-      : wrapped;
+    outlet = route.ErrorBoundary ? (
+      <RenderErrorBoundary resetKey={location.key} fallback={showBoundary}>
+        {wrapped}
+      </RenderErrorBoundary>
+    ) : (
+      wrapped
+    );
   }
   return outlet;
 }
 
 const toUIMatches = (matches: RouteMatch[], data: Record<string, unknown>): UIMatch[] =>
-  matches.map(({ route, params, pathname }) => ({ id: route.id, pathname, params, handle: route.handle, data: data[route.id] }));
+  matches.map(({ route, params, pathname }) => ({
+    id: route.id,
+    pathname,
+    params,
+    handle: route.handle,
+    data: data[route.id],
+  }));
 
 /**
  * The router's state, updated in a transition as React Router does: React renders a navigation's
@@ -165,7 +193,10 @@ function useRouterState(router: DataRouter): RouterState {
 
 export function RouterProvider({ router }: { router: DataRouter }) {
   const state = useRouterState(router);
-  const location = useMemo(() => ({ location: state.location, navigationType: state.historyAction }), [state.location, state.historyAction]);
+  const location = useMemo(
+    () => ({ location: state.location, navigationType: state.historyAction }),
+    [state.location, state.historyAction],
+  );
   const matches = useMemo(() => toUIMatches(state.matches, state.loaderData), [state.matches, state.loaderData]);
   // The same elements while only the navigation state changes (loading…): React skips the pages then.
   const { matches: matched, errors, location: at } = state;

@@ -1,7 +1,15 @@
 import type { ComponentType, ReactNode } from 'react';
 import {
-  NavigationType, createBrowserHistory, createKey, createMemoryHistory, createPath, resolvePath,
-  type History, type InitialEntry, type Location, type To,
+  NavigationType,
+  createBrowserHistory,
+  createKey,
+  createMemoryHistory,
+  createPath,
+  resolvePath,
+  type History,
+  type InitialEntry,
+  type Location,
+  type To,
 } from './history';
 
 /**
@@ -34,7 +42,12 @@ export type RouteObject = {
   children?: RouteObject[];
 };
 
-type DataRoute = Omit<RouteObject, 'children'> & { id: string; children?: DataRoute[]; lazyLoaded?: Promise<void>; lazyDone?: boolean };
+type DataRoute = Omit<RouteObject, 'children'> & {
+  id: string;
+  children?: DataRoute[];
+  lazyLoaded?: Promise<void>;
+  lazyDone?: boolean;
+};
 export type RouteMatch = { route: DataRoute; params: Params; pathname: string };
 export type UIMatch = { id: string; pathname: string; params: Params; handle: unknown; data: unknown };
 export type Navigation = { state: 'idle' | 'loading'; location?: Location };
@@ -61,7 +74,11 @@ export const redirect = (location: string): Redirect => new Redirect(location);
 
 /** An error with an HTTP-like status (no route matched: 404). */
 export class ErrorResponse {
-  constructor(readonly status: number, readonly statusText: string, readonly data: unknown = null) {}
+  constructor(
+    readonly status: number,
+    readonly statusText: string,
+    readonly data: unknown = null,
+  ) {}
 }
 export const isRouteErrorResponse = (error: unknown): error is ErrorResponse => error instanceof ErrorResponse;
 
@@ -79,10 +96,20 @@ function score(pattern: string, index: boolean | undefined): number {
   return total;
 }
 
-function flatten(routes: DataRoute[], parentPattern = '', parents: DataRoute[] = [], parentPatterns: string[] = [], out: Branch[] = []): Branch[] {
+function flatten(
+  routes: DataRoute[],
+  parentPattern = '',
+  parents: DataRoute[] = [],
+  parentPatterns: string[] = [],
+  out: Branch[] = [],
+): Branch[] {
   for (const route of routes) {
-    const pattern = route.path == null ? parentPattern
-      : route.path.startsWith('/') ? route.path : joinPaths(parentPattern, route.path);
+    const pattern =
+      route.path == null
+        ? parentPattern
+        : route.path.startsWith('/')
+          ? route.path
+          : joinPaths(parentPattern, route.path);
     const chain = [...parents, route];
     const patterns = [...parentPatterns, pattern];
     if (route.children?.length) flatten(route.children, pattern, chain, patterns, out);
@@ -96,7 +123,12 @@ function flatten(routes: DataRoute[], parentPattern = '', parents: DataRoute[] =
 const segmentsOf = (path: string) => path.split('/').filter(Boolean);
 
 /** `pattern` against the path's segments: the params, or null. A `*` segment takes the rest. */
-function matchPattern(pattern: string, segments: string[], caseSensitive: boolean | undefined, exact: boolean): Params | null {
+function matchPattern(
+  pattern: string,
+  segments: string[],
+  caseSensitive: boolean | undefined,
+  exact: boolean,
+): Params | null {
   const parts = segmentsOf(pattern);
   const params: Params = {};
   for (let i = 0; i < parts.length; i += 1) {
@@ -184,8 +216,13 @@ export class DataRouter {
     this.routes = toDataRoutes(routes, '');
     this.history = history;
     this.state = {
-      location: history.location, historyAction: NavigationType.Pop, matches: [], loaderData: {}, errors: null,
-      navigation: IDLE, initialized: false,
+      location: history.location,
+      historyAction: NavigationType.Pop,
+      matches: [],
+      loaderData: {},
+      errors: null,
+      navigation: IDLE,
+      initialized: false,
     };
     history.listen((location) => void this.load(location, NavigationType.Pop));
     void this.load(history.location, NavigationType.Pop);
@@ -204,7 +241,11 @@ export class DataRouter {
       this.history.go(to);
       return Promise.resolve();
     }
-    const location = { ...resolvePath(to, this.state.location.pathname), state: options.state ?? null, key: createKey() };
+    const location = {
+      ...resolvePath(to, this.state.location.pathname),
+      state: options.state ?? null,
+      key: createKey(),
+    };
     return this.load(location, options.replace ? NavigationType.Replace : NavigationType.Push);
   }
 
@@ -240,21 +281,31 @@ export class DataRouter {
     const found = this.match(location.pathname);
     const matches = found ?? (this.routes[0] ? [{ route: this.routes[0], params: {}, pathname: '/' }] : []);
     if (!matches.some(({ route }) => route.loader || (route.lazy && !route.lazyDone))) {
-      this.finish(location, action, found, matches, matches.map(() => ({ data: null, error: undefined })));
+      this.finish(
+        location,
+        action,
+        found,
+        matches,
+        matches.map(() => ({ data: null, error: undefined })),
+      );
       return Promise.resolve();
     }
     this.set({ navigation: { state: 'loading', location } });
     const request = new Request(new URL(createPath(location), window.location.origin));
-    return Promise.all(matches.map(async ({ route, params }) => {
-      try {
-        const [, data] = await Promise.all([loadLazy(route), route.loader?.({ request, params })]);
-        return { data: data ?? null, error: undefined };
-      } catch (error) {
-        return { data: null, error: error ?? new Error('load failed') };
-      }
-    })).then((results) => {
+    return Promise.all(
+      matches.map(async ({ route, params }) => {
+        try {
+          const [, data] = await Promise.all([loadLazy(route), route.loader?.({ request, params })]);
+          return { data: data ?? null, error: undefined };
+        } catch (error) {
+          return { data: null, error: error ?? new Error('load failed') };
+        }
+      }),
+    ).then((results) => {
       if (id !== this.current) return undefined;
-      const sent = results.map((r) => (r.error instanceof Redirect ? r.error : r.data instanceof Redirect ? r.data : null)).find(Boolean);
+      const sent = results
+        .map((r) => (r.error instanceof Redirect ? r.error : r.data instanceof Redirect ? r.data : null))
+        .find(Boolean);
       if (sent && redirects < MAX_REDIRECTS) {
         const next = { ...resolvePath(sent.location, location.pathname), state: null, key: createKey() };
         // The first load and back/forward replace the entry they are on; a push pushes its final target.
@@ -265,15 +316,27 @@ export class DataRouter {
     });
   }
 
-  private finish(location: Location, action: NavigationType, found: RouteMatch[] | null, matches: RouteMatch[], results: { data: unknown; error: unknown }[]): void {
-    let errors: Record<string, unknown> | null = found ? null : { [matches[0]?.route.id ?? '']: new ErrorResponse(404, 'Not Found') };
+  private finish(
+    location: Location,
+    action: NavigationType,
+    found: RouteMatch[] | null,
+    matches: RouteMatch[],
+    results: { data: unknown; error: unknown }[],
+  ): void {
+    let errors: Record<string, unknown> | null = found
+      ? null
+      : { [matches[0]?.route.id ?? '']: new ErrorResponse(404, 'Not Found') };
     const loaderData: Record<string, unknown> = {};
     results.forEach((r, i) => {
       const { route } = matches[i]!;
       if (r.error === undefined) loaderData[route.id] = r.data;
       else if (!errors) {
         // The nearest route at or above the failed one with an error boundary shows the error.
-        const boundary = matches.slice(0, i + 1).reverse().find((m) => m.route.ErrorBoundary) ?? matches[0]!;
+        const boundary =
+          matches
+            .slice(0, i + 1)
+            .reverse()
+            .find((m) => m.route.ErrorBoundary) ?? matches[0]!;
         errors = { [boundary.route.id]: r.error };
       }
     });
@@ -285,5 +348,7 @@ export class DataRouter {
 
 export const createBrowserRouter = (routes: RouteObject[]) => new DataRouter(routes, createBrowserHistory());
 
-export const createMemoryRouter = (routes: RouteObject[], options: { initialEntries?: InitialEntry[]; initialIndex?: number } = {}) =>
-  new DataRouter(routes, createMemoryHistory(options.initialEntries, options.initialIndex));
+export const createMemoryRouter = (
+  routes: RouteObject[],
+  options: { initialEntries?: InitialEntry[]; initialIndex?: number } = {},
+) => new DataRouter(routes, createMemoryHistory(options.initialEntries, options.initialIndex));

@@ -23,8 +23,11 @@ export type History = {
 export const createKey = () => Math.random().toString(36).slice(2, 10);
 
 export function createPath({ pathname = '/', search = '', hash = '' }: Partial<Path>): string {
-  return pathname + (search && search !== '?' ? (search.startsWith('?') ? search : `?${search}`) : '')
-    + (hash && hash !== '#' ? (hash.startsWith('#') ? hash : `#${hash}`) : '');
+  return (
+    pathname +
+    (search && search !== '?' ? (search.startsWith('?') ? search : `?${search}`) : '') +
+    (hash && hash !== '#' ? (hash.startsWith('#') ? hash : `#${hash}`) : '')
+  );
 }
 
 export function parsePath(path: string): Partial<Path> {
@@ -51,14 +54,20 @@ export function parsePath(path: string): Partial<Path> {
 export function resolvePath(to: To, from: string): Path {
   const parts = typeof to === 'string' ? parsePath(to) : to;
   let pathname = parts.pathname ?? from;
-  if (!pathname.startsWith('/')) pathname = new URL(pathname, `http://x${from.endsWith('/') ? from : `${from}/`}`).pathname;
+  if (!pathname.startsWith('/'))
+    pathname = new URL(pathname, `http://x${from.endsWith('/') ? from : `${from}/`}`).pathname;
   const search = parts.search ?? '';
   const hash = parts.hash ?? '';
   return { pathname, search: search === '?' ? '' : search, hash: hash === '#' ? '' : hash };
 }
 
-const location = (path: Partial<Path>, state: unknown = null, key = 'default'): Location =>
-  ({ pathname: path.pathname || '/', search: path.search ?? '', hash: path.hash ?? '', state, key });
+const location = (path: Partial<Path>, state: unknown = null, key = 'default'): Location => ({
+  pathname: path.pathname || '/',
+  search: path.search ?? '',
+  hash: path.hash ?? '',
+  state,
+  key,
+});
 
 type Entry = { usr?: unknown; key?: string; idx?: number } | null;
 
@@ -101,7 +110,7 @@ export function createBrowserHistory(): History {
 export function createMemoryHistory(initialEntries: InitialEntry[] = ['/'], initialIndex?: number): History {
   const entries = initialEntries.map((e, i) => {
     const parts = typeof e === 'string' ? parsePath(e) : e;
-    return location(parts, typeof e === 'string' ? null : e.state ?? null, i === 0 ? 'default' : createKey());
+    return location(parts, typeof e === 'string' ? null : (e.state ?? null), i === 0 ? 'default' : createKey());
   });
   let index = Math.min(Math.max(initialIndex ?? entries.length - 1, 0), entries.length - 1);
   const listeners = new Set<(location: Location) => void>();

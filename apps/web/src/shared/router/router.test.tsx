@@ -1,8 +1,21 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import {
-  Link, Outlet, RouterProvider, createBrowserRouter, createMemoryRouter, isRouteErrorResponse, redirect, useLocation,
-  useMatches, useNavigate, useNavigation, useNavigationType, useRouteError, useSearchParams, type RouteObject,
+  Link,
+  Outlet,
+  RouterProvider,
+  createBrowserRouter,
+  createMemoryRouter,
+  isRouteErrorResponse,
+  redirect,
+  useLocation,
+  useMatches,
+  useNavigate,
+  useNavigation,
+  useNavigationType,
+  useRouteError,
+  useSearchParams,
+  type RouteObject,
 } from '.';
 
 function Where() {
@@ -13,10 +26,19 @@ const where = () => screen.getByRole('status', { name: 'where' }).textContent;
 
 function Boundary() {
   const error = useRouteError();
-  return <p role="alert">{isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : (error as Error).message}</p>;
+  return (
+    <p role="alert">{isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : (error as Error).message}</p>
+  );
 }
 
-const page = (text: string) => ({ element: <><h1>{text}</h1><Where /></> });
+const page = (text: string) => ({
+  element: (
+    <>
+      <h1>{text}</h1>
+      <Where />
+    </>
+  ),
+});
 
 function start(routes: RouteObject[], at = '/') {
   const router = createMemoryRouter(routes, { initialEntries: [at] });
@@ -27,17 +49,19 @@ function start(routes: RouteObject[], at = '/') {
 afterEach(() => window.history.replaceState(null, '', '/'));
 
 describe('router: matching', () => {
-  const routes: RouteObject[] = [{
-    path: '/',
-    element: <Outlet />,
-    ErrorBoundary: Boundary,
-    children: [
-      { index: true, ...page('home') },
-      { path: '/system/user', ...page('users') },
-      { path: 'items/:id', Component: () => <h1>item {useMatches().at(-1)?.params.id}</h1> },
-      { path: '*', ...page('catch-all') },
-    ],
-  }];
+  const routes: RouteObject[] = [
+    {
+      path: '/',
+      element: <Outlet />,
+      ErrorBoundary: Boundary,
+      children: [
+        { index: true, ...page('home') },
+        { path: '/system/user', ...page('users') },
+        { path: 'items/:id', Component: () => <h1>item {useMatches().at(-1)?.params.id}</h1> },
+        { path: '*', ...page('catch-all') },
+      ],
+    },
+  ];
 
   it('prefers a static path over the catch-all, an index route over its parent; ignores case and a trailing slash', () => {
     const router = start(routes, '/System/User/');
@@ -62,25 +86,45 @@ describe('router: matching', () => {
 describe('router: loading', () => {
   it('shows the fallback until the first load, loads a lazy route before showing it, and reports loading meanwhile', async () => {
     let release!: () => void;
-    const gate = new Promise<void>((resolve) => { release = resolve; });
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
     function Busy() {
       return <span>{useNavigation().state}</span>;
     }
-    const router = start([{
-      path: '/',
-      HydrateFallback: () => <p>载入中</p>,
-      element: <><Busy /><Outlet /></>,
-      children: [
-        { index: true, ...page('home') },
-        { path: 'slow', lazy: async () => { await gate; return { Component: () => <h1>slow page</h1> }; } },
-      ],
-    }]);
+    const router = start([
+      {
+        path: '/',
+        HydrateFallback: () => <p>载入中</p>,
+        element: (
+          <>
+            <Busy />
+            <Outlet />
+          </>
+        ),
+        children: [
+          { index: true, ...page('home') },
+          {
+            path: 'slow',
+            lazy: async () => {
+              await gate;
+              return { Component: () => <h1>slow page</h1> };
+            },
+          },
+        ],
+      },
+    ]);
     expect(screen.getByText('home')).toBeTruthy();
     let done!: Promise<void>;
-    act(() => { done = router.navigate('/slow'); });
+    act(() => {
+      done = router.navigate('/slow');
+    });
     expect(screen.getByText('loading')).toBeTruthy();
     expect(screen.getByText('home')).toBeTruthy(); // the old page stays until the new one is ready
-    await act(async () => { release(); await done; });
+    await act(async () => {
+      release();
+      await done;
+    });
     expect(screen.getByRole('heading').textContent).toBe('slow page');
     expect(screen.getByText('idle')).toBeTruthy();
   });
@@ -92,17 +136,24 @@ describe('router: loading', () => {
       return <h1>counted</h1>;
     }
     let release!: () => void;
-    const gate = new Promise<void>((resolve) => { release = resolve; });
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
     const router = start([
       { path: '/', Component: Counted },
       { path: '/slow', loader: () => gate, ...page('slow') },
     ]);
     const before = rendered.mock.calls.length;
     let done!: Promise<void>;
-    act(() => { done = router.navigate('/slow'); });
+    act(() => {
+      done = router.navigate('/slow');
+    });
     expect(router.state.navigation.state).toBe('loading');
     expect(rendered).toHaveBeenCalledTimes(before);
-    await act(async () => { release(); await done; });
+    await act(async () => {
+      release();
+      await done;
+    });
     expect(screen.getByRole('heading').textContent).toBe('slow');
   });
 
@@ -110,7 +161,13 @@ describe('router: loading', () => {
     const router = createMemoryRouter([
       { path: '/', loader: () => redirect('/login?redirect=%2F'), element: null },
       { path: '/login', ...page('login') },
-      { path: '/guarded', loader: () => { throw redirect('/login'); }, element: null },
+      {
+        path: '/guarded',
+        loader: () => {
+          throw redirect('/login');
+        },
+        element: null,
+      },
     ]);
     render(<RouterProvider router={router} />);
     expect(await screen.findByText('login')).toBeTruthy();
@@ -123,16 +180,23 @@ describe('router: loading', () => {
 
   it('drops a navigation that a later one overtook', async () => {
     let release!: () => void;
-    const gate = new Promise<void>((resolve) => { release = resolve; });
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
     const router = start([
       { path: '/', ...page('home') },
       { path: '/slow', loader: () => gate, ...page('slow') },
       { path: '/fast', ...page('fast') },
     ]);
     let slow!: Promise<void>;
-    act(() => { slow = router.navigate('/slow'); });
+    act(() => {
+      slow = router.navigate('/slow');
+    });
     act(() => void router.navigate('/fast'));
-    await act(async () => { release(); await slow; });
+    await act(async () => {
+      release();
+      await slow;
+    });
     expect(screen.getByRole('heading').textContent).toBe('fast');
   });
 
@@ -140,16 +204,24 @@ describe('router: loading', () => {
     function Broken(): never {
       throw new Error('渲染失败');
     }
-    const router = start([{
-      path: '/',
-      ErrorBoundary: Boundary,
-      element: <Outlet />,
-      children: [
-        { index: true, ...page('home') },
-        { path: 'bad-data', loader: () => { throw new Error('数据格式不对'); }, element: <p>never</p> },
-        { path: 'bad-render', Component: Broken },
-      ],
-    }]);
+    const router = start([
+      {
+        path: '/',
+        ErrorBoundary: Boundary,
+        element: <Outlet />,
+        children: [
+          { index: true, ...page('home') },
+          {
+            path: 'bad-data',
+            loader: () => {
+              throw new Error('数据格式不对');
+            },
+            element: <p>never</p>,
+          },
+          { path: 'bad-render', Component: Broken },
+        ],
+      },
+    ]);
     await act(() => router.navigate('/bad-data'));
     expect(screen.getByRole('alert').textContent).toBe('数据格式不对');
     await act(() => router.navigate('/'));
@@ -184,15 +256,43 @@ describe('router: links, navigate and the query', () => {
     const [params, setParams] = useSearchParams();
     return (
       <>
-        <Link to="/b" state={{ record: 1 }}>to b</Link>
+        <Link to="/b" state={{ record: 1 }}>
+          to b
+        </Link>
         <Link to="/a">to a</Link>
-        <button onClick={() => setParams((prev) => { prev.set('page', '2'); return prev; }, { replace: true })}>page 2</button>
+        <button
+          onClick={() =>
+            setParams(
+              (prev) => {
+                prev.set('page', '2');
+                return prev;
+              },
+              { replace: true },
+            )
+          }
+        >
+          page 2
+        </button>
         <button onClick={() => navigate(-1)}>back</button>
         <span>page={params.get('page') ?? '-'}</span>
       </>
     );
   }
-  const routes: RouteObject[] = [{ path: '/', element: <><Toolbar /><Outlet /></>, children: [{ path: 'a', ...page('a') }, { path: 'b', ...page('b') }] }];
+  const routes: RouteObject[] = [
+    {
+      path: '/',
+      element: (
+        <>
+          <Toolbar />
+          <Outlet />
+        </>
+      ),
+      children: [
+        { path: 'a', ...page('a') },
+        { path: 'b', ...page('b') },
+      ],
+    },
+  ];
 
   it('a link navigates with its state; a modified click is left to the browser; a link to the current page replaces', async () => {
     const router = start(routes, '/a');
@@ -200,10 +300,16 @@ describe('router: links, navigate and the query', () => {
     expect(toB.getAttribute('href')).toBe('/b');
     expect(fireEvent.click(toB, { ctrlKey: true })).toBe(true); // not prevented
     expect(where()).toBe('/a|POP|null');
-    await act(async () => { fireEvent.click(toB); });
+    await act(async () => {
+      fireEvent.click(toB);
+    });
     expect(where()).toBe('/b|PUSH|{"record":1}');
-    await act(async () => { fireEvent.click(screen.getByRole('link', { name: 'to a' })); });
-    await act(async () => { fireEvent.click(screen.getByRole('link', { name: 'to a' })); });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('link', { name: 'to a' }));
+    });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('link', { name: 'to a' }));
+    });
     expect(where()).toBe('/a|REPLACE|null');
     await act(() => router.navigate(-1));
     expect(where()).toBe('/b|POP|{"record":1}');
@@ -211,7 +317,9 @@ describe('router: links, navigate and the query', () => {
 
   it('sets the query on the same path (replacing the entry) and goes back', async () => {
     start(routes, '/a?q=x');
-    await act(async () => { fireEvent.click(screen.getByRole('button', { name: 'page 2' })); });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'page 2' }));
+    });
     expect(where()).toBe('/a?q=x&page=2|REPLACE|null');
     expect(screen.getByText('page=2')).toBeTruthy();
   });

@@ -1,8 +1,5 @@
 import { useState } from 'react';
-import Alert from 'antd/es/alert';
-import Button from 'antd/es/button';
-import Form from 'antd/es/form';
-import Input from 'antd/es/input';
+import { Alert, Button, Form, Input } from 'antd';
 import { MSG } from '@lims/contracts';
 import { confirmPasswordRules, newPasswordRules } from '../form/password-rules';
 import { isApiError } from '../http/api-error';
@@ -24,7 +21,14 @@ type Props = {
 };
 
 /** Change-password fields with SPEC section 5's messages and policy (shared with the server). */
-export function ChangePasswordForm({ username, initialUsername, oldPassword, submitText = '确定', onCancel, onSuccess }: Props) {
+export function ChangePasswordForm({
+  username,
+  initialUsername,
+  oldPassword,
+  submitText = '确定',
+  onCancel,
+  onSuccess,
+}: Props) {
   const [form] = Form.useForm<Fields>();
   const [error, setError] = useState<string>();
   const [saving, setSaving] = useState(false);
@@ -34,7 +38,12 @@ export function ChangePasswordForm({ username, initialUsername, oldPassword, sub
     setError(undefined);
     setSaving(true);
     try {
-      await updatePassword({ username: name, oldpassword: values.oldpassword, password: values.password, confirmpassword: values.confirmpassword });
+      await updatePassword({
+        username: name,
+        oldpassword: values.oldpassword,
+        password: values.password,
+        confirmpassword: values.confirmpassword,
+      });
       form.resetFields();
       onSuccess({ username: name, password: values.password, message: MSG.passwordChanged });
     } catch (err) {
@@ -45,34 +54,37 @@ export function ChangePasswordForm({ username, initialUsername, oldPassword, sub
   };
 
   return (
-    <Form<Fields> form={form} layout="vertical" onFinish={onFinish} initialValues={{ username: initialUsername, oldpassword: oldPassword }} autoComplete="off">
+    <Form<Fields>
+      form={form}
+      layout="vertical"
+      onFinish={onFinish}
+      initialValues={{ username: initialUsername, oldpassword: oldPassword }}
+      autoComplete="off"
+    >
       {!username && (
-        <Form.Item label="用户名" name="username" rules={[{ required: true, whitespace: true, message: MSG.usernameRequired }]}>
+        <Form.Item
+          label="用户名"
+          name="username"
+          rules={[{ required: true, whitespace: true, message: MSG.usernameRequired }]}
+        >
           <Input placeholder="请输入用户名" autoComplete="username" />
         </Form.Item>
       )}
       <Form.Item label="旧密码" name="oldpassword" rules={[{ required: true, message: MSG.oldPasswordRequired }]}>
         <Input.Password placeholder="请输入旧密码" autoComplete="current-password" />
       </Form.Item>
-      <Form.Item
-        label="新密码"
-        name="password"
-        rules={newPasswordRules}
-      >
+      <Form.Item label="新密码" name="password" rules={newPasswordRules}>
         <Input.Password placeholder="请输入新密码" autoComplete="new-password" />
       </Form.Item>
-      <Form.Item
-        label="确认新密码"
-        name="confirmpassword"
-        dependencies={['password']}
-        rules={confirmPasswordRules()}
-      >
+      <Form.Item label="确认新密码" name="confirmpassword" dependencies={['password']} rules={confirmPasswordRules()}>
         <Input.Password placeholder="请确认新密码" autoComplete="new-password" />
       </Form.Item>
       {error && <Alert type="error" title={error} showIcon role="alert" style={{ marginBottom: 16 }} />}
       <div style={{ display: 'flex', justifyContent: 'flex-end', gap: 8 }}>
         {onCancel && <Button onClick={onCancel}>取消</Button>}
-        <Button type="primary" htmlType="submit" loading={saving}>{submitText}</Button>
+        <Button type="primary" htmlType="submit" loading={saving}>
+          {submitText}
+        </Button>
       </div>
     </Form>
   );

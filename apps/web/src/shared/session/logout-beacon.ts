@@ -10,7 +10,10 @@ import { createTabPresence, type TabPresence } from '../tabs/tab-presence';
  * the browser, not to one tab: only the last open tab of the app sends it (closing one of several
  * tabs must not sign the others out); where tabs cannot coordinate, every tab sends it as before.
  */
-export function installLogoutBeacon(win: Window = window, presence: TabPresence = createTabPresence(browserTabEnv(win))): () => void {
+export function installLogoutBeacon(
+  win: Window = window,
+  presence: TabPresence = createTabPresence(browserTabEnv(win)),
+): () => void {
   const onPageHide = () => {
     const last = presence.isLastTab();
     presence.leave();

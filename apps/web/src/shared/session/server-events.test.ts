@@ -23,7 +23,9 @@ describe('openServerEvents', () => {
     storage.set(ACCESS_TOKEN, 'tok-a');
     const calls: Array<{ url: string; headers: Record<string, string> }> = [];
     const answers = [
-      sse('retry: 10\n\nid: s1.3\nevent: ready\ndata: {"at":1}\n\n: ping\n\nid: s1.4\nevent: announcement\ndata: {"action":"publish","id":"a1"}\n\n'),
+      sse(
+        'retry: 10\n\nid: s1.3\nevent: ready\ndata: {"at":1}\n\n: ping\n\nid: s1.4\nevent: announcement\ndata: {"action":"publish","id":"a1"}\n\n',
+      ),
       sse('id: s1.5\nevent: permissions\ndata: {}\n\n'),
     ];
     const fetchMock = vi.fn(async (url: string | URL | Request, init?: RequestInit) => {
@@ -33,7 +35,11 @@ describe('openServerEvents', () => {
     });
     const events: LiveEvent[] = [];
     const gone = vi.fn();
-    const close = openServerEvents((e) => events.push(e), { fetch: fetchMock as typeof fetch, lastEventId: 's1.2', onSessionGone: gone });
+    const close = openServerEvents((e) => events.push(e), {
+      fetch: fetchMock as typeof fetch,
+      lastEventId: 's1.2',
+      onSessionGone: gone,
+    });
     await vi.waitFor(() => expect(gone).toHaveBeenCalled(), { timeout: 5_000 });
     close();
     expect(events).toEqual([
@@ -41,7 +47,11 @@ describe('openServerEvents', () => {
       { event: 'announcement', data: { action: 'publish', id: 'a1' }, id: 's1.4' },
       { event: 'permissions', data: {}, id: 's1.5' },
     ]);
-    expect(calls.map((c) => c.url)).toEqual(['/api/sys/annountCement/events', '/api/sys/annountCement/events', '/api/sys/annountCement/events']);
+    expect(calls.map((c) => c.url)).toEqual([
+      '/api/sys/annountCement/events',
+      '/api/sys/annountCement/events',
+      '/api/sys/annountCement/events',
+    ]);
     expect(calls.map((c) => c.headers['Last-Event-ID'])).toEqual(['s1.2', 's1.4', 's1.5']);
     expect(calls.map((c) => c.headers['X-Access-Token'])).toEqual(['tok-a', 'tok-b', 'tok-b']);
     expect(calls[0].headers.Accept).toBe('text/event-stream');

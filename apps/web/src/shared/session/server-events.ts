@@ -47,7 +47,8 @@ export function openServerEvents(onEvent: (e: LiveEvent) => void, options: Serve
     url: apiUrl(EVENTS_PATH),
     initialLastEventId: options.lastEventId,
     async fetch(url, init) {
-      if (failures > 0) await pause(Math.min(1_000 * 2 ** failures, MAX_BACKOFF_MS), init?.signal as AbortSignal | undefined);
+      if (failures > 0)
+        await pause(Math.min(1_000 * 2 ** failures, MAX_BACKOFF_MS), init?.signal as AbortSignal | undefined);
       const token = getToken();
       const gone = () => {
         options.onSessionGone?.();
@@ -57,7 +58,10 @@ export function openServerEvents(onEvent: (e: LiveEvent) => void, options: Serve
       if (!token) return gone();
       let res: Response;
       try {
-        res = await fetchImpl(url, { ...(init as RequestInit), headers: { ...init?.headers, 'X-Access-Token': token } });
+        res = await fetchImpl(url, {
+          ...(init as RequestInit),
+          headers: { ...init?.headers, 'X-Access-Token': token },
+        });
       } catch (err) {
         failures += 1;
         throw err;

@@ -2,7 +2,12 @@ import { create } from 'zustand';
 import type { AuthItem, MenuEntry, UserInfo, UserPermission } from '@lims/contracts';
 import { storage } from '../storage/storage';
 import {
-  ACCESS_TOKEN, SESSION_TTL_MS, SYS_BUTTON_AUTH, USER_AUTH, USER_INFO, USER_NAME,
+  ACCESS_TOKEN,
+  SESSION_TTL_MS,
+  SYS_BUTTON_AUTH,
+  USER_AUTH,
+  USER_INFO,
+  USER_NAME,
 } from '../storage/storage-keys';
 
 export type SessionState = {

@@ -8,7 +8,10 @@ describe('storage', () => {
   it('stores JSON {value, expire} under the pro__ prefix', () => {
     const s = createStorage('local', () => 1_000);
     s.set(ACCESS_TOKEN, 'tok', SESSION_TTL_MS);
-    expect(JSON.parse(localStorage.getItem('pro__Access-Token') ?? '')).toEqual({ value: 'tok', expire: 1_000 + 604_800_000 });
+    expect(JSON.parse(localStorage.getItem('pro__Access-Token') ?? '')).toEqual({
+      value: 'tok',
+      expire: 1_000 + 604_800_000,
+    });
     expect(s.get(ACCESS_TOKEN)).toBe('tok');
   });
 

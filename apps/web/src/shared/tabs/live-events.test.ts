@@ -5,14 +5,21 @@ import { startLiveEvents, type LeaderTask, type LiveEvent } from './live-events'
 /** Ten tabs in one fake browser; the leader task records its connections and lets the test push events. */
 function tenTabs() {
   const browser = fakeBrowser();
-  const connections: Array<{ tab: number; lastEventId: string | undefined; emit: (e: LiveEvent) => void; open: boolean }> = [];
+  const connections: Array<{
+    tab: number;
+    lastEventId: string | undefined;
+    emit: (e: LiveEvent) => void;
+    open: boolean;
+  }> = [];
   const tabs = Array.from({ length: 10 }, (_, i) => {
     const tab = browser.tab();
     const received: LiveEvent[] = [];
     const lead: LeaderTask = (emit, lastEventId) => {
       const c = { tab: i, lastEventId, emit, open: true };
       connections.push(c);
-      return () => { c.open = false; };
+      return () => {
+        c.open = false;
+      };
     };
     const live = startLiveEvents(tab.env, lead, (e) => received.push(e));
     return { live, received, kill: tab.kill };
@@ -29,7 +36,8 @@ describe('live events across tabs', () => {
     expect(tabs.every((t) => t.live.coordinated)).toBe(true);
     open()[0].emit({ event: 'announcement', data: { action: 'publish', id: 'a1' }, id: 's.1' });
     await vi.waitFor(() => expect(tabs.map((t) => t.received.length)).toEqual(Array(10).fill(1)));
-    for (const t of tabs) expect(t.received[0]).toEqual({ event: 'announcement', data: { action: 'publish', id: 'a1' }, id: 's.1' });
+    for (const t of tabs)
+      expect(t.received[0]).toEqual({ event: 'announcement', data: { action: 'publish', id: 'a1' }, id: 's.1' });
     tabs.forEach((t) => t.live.stop());
   });
 

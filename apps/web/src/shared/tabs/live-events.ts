@@ -50,20 +50,27 @@ export function startLiveEvents(env: TabEnv, lead: LeaderTask, onEvent: (e: Live
     const e = m.data as LiveEvent | null;
     if (!stopped && e && typeof e.event === 'string') seen(e);
   });
-  locks.request(LEADER_LOCK, { signal: stop.signal }, () => new Promise<void>((release) => {
-    if (stopped) return release();
-    leader = true;
-    const stopTask = lead((e) => {
-      if (stopped) return;
-      seen(e);
-      channel.postMessage(e);
-    }, lastEventId);
-    stop.signal.addEventListener('abort', () => {
-      leader = false;
-      stopTask();
-      release();
-    });
-  })).catch(() => undefined);
+  locks
+    .request(
+      LEADER_LOCK,
+      { signal: stop.signal },
+      () =>
+        new Promise<void>((release) => {
+          if (stopped) return release();
+          leader = true;
+          const stopTask = lead((e) => {
+            if (stopped) return;
+            seen(e);
+            channel.postMessage(e);
+          }, lastEventId);
+          stop.signal.addEventListener('abort', () => {
+            leader = false;
+            stopTask();
+            release();
+          });
+        }),
+    )
+    .catch(() => undefined);
 
   return {
     isLeader: () => leader,

@@ -27,7 +27,13 @@ export function createTabPresence(env: TabEnv): TabPresence {
   const locks = env.locks;
   if (!channel || !locks) {
     channel?.close();
-    return { isLastTab: () => true, others: () => 0, leave: () => undefined, rejoin: () => undefined, dispose: () => undefined };
+    return {
+      isLastTab: () => true,
+      others: () => 0,
+      leave: () => undefined,
+      rejoin: () => undefined,
+      dispose: () => undefined,
+    };
   }
   const id = newTabId();
   const peers = new Set<string>();
@@ -50,12 +56,14 @@ export function createTabPresence(env: TabEnv): TabPresence {
     const watch = new AbortController();
     watching.set(tab, watch);
     // Granted once that tab has released its lock: it is gone.
-    locks.request(TAB_LOCK + tab, { signal: watch.signal }, async () => {
-      if (watching.get(tab) === watch) {
-        peers.delete(tab);
-        watching.delete(tab);
-      }
-    }).catch(() => undefined);
+    locks
+      .request(TAB_LOCK + tab, { signal: watch.signal }, async () => {
+        if (watching.get(tab) === watch) {
+          peers.delete(tab);
+          watching.delete(tab);
+        }
+      })
+      .catch(() => undefined);
   };
 
   channel.addEventListener('message', (e: MessageEvent) => {
@@ -71,10 +79,17 @@ export function createTabPresence(env: TabEnv): TabPresence {
     }
   });
 
-  locks.request(TAB_LOCK + id, { signal: stop.signal }, () => new Promise<void>((release) => {
-    releaseOwn = release;
-    post('hello');
-  })).catch(() => undefined);
+  locks
+    .request(
+      TAB_LOCK + id,
+      { signal: stop.signal },
+      () =>
+        new Promise<void>((release) => {
+          releaseOwn = release;
+          post('hello');
+        }),
+    )
+    .catch(() => undefined);
 
   return {
     isLastTab: () => peers.size === 0,

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { installBackspaceGuard, shouldBlockBackspace } from './backspace-guard';
 
-function el(tag: 'input' | 'textarea' | 'div', props: { type?: string; readOnly?: boolean; disabled?: boolean } = {}): HTMLElement {
+function el(
+  tag: 'input' | 'textarea' | 'div',
+  props: { type?: string; readOnly?: boolean; disabled?: boolean } = {},
+): HTMLElement {
   const node = document.createElement(tag);
   if (props.type) node.setAttribute('type', props.type);
   if (props.readOnly) node.setAttribute('readonly', '');

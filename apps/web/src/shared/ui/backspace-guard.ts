@@ -1,4 +1,18 @@
-const TEXT_TYPES = new Set(['text', 'password', 'search', 'email', 'number', 'tel', 'url', 'date', 'datetime-local', 'month', 'time', 'week', '']);
+const TEXT_TYPES = new Set([
+  'text',
+  'password',
+  'search',
+  'email',
+  'number',
+  'tel',
+  'url',
+  'date',
+  'datetime-local',
+  'month',
+  'time',
+  'week',
+  '',
+]);
 
 /**
  * SPEC section 5: Backspace is blocked (no browser "back") on read-only or disabled inputs and

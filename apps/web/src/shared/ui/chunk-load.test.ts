@@ -22,7 +22,9 @@ describe('page chunk loading (SPEC section 8/9: 120 s)', () => {
   });
 
   it('turns a failed dynamic import into a ChunkLoadError and passes other errors through', async () => {
-    const failed = loadChunk(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module: /assets/x.js')));
+    const failed = loadChunk(() =>
+      Promise.reject(new TypeError('Failed to fetch dynamically imported module: /assets/x.js')),
+    );
     await expect(failed).rejects.toBeInstanceOf(ChunkLoadError);
     await expect(failed).rejects.toThrow('页面资源加载失败');
     const other = new Error('boom');

@@ -32,7 +32,11 @@ export function loadChunk<T>(factory: () => Promise<T>, timeoutMs = CHUNK_TIMEOU
       },
       (err: unknown) => {
         clearTimeout(timer);
-        reject(isChunkLoadError(err) || err instanceof TypeError ? new ChunkLoadError('页面资源加载失败', { cause: err }) : err);
+        reject(
+          isChunkLoadError(err) || err instanceof TypeError
+            ? new ChunkLoadError('页面资源加载失败', { cause: err })
+            : err,
+        );
       },
     );
   });

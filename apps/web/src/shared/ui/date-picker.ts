@@ -1,4 +1,4 @@
-import DatePicker from 'antd/es/date-picker';
+import { DatePicker } from 'antd';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 

@@ -2,11 +2,27 @@ import { Link } from '../router';
 import { HOME_PATH } from '../config/runtime-config';
 
 /** The logo linking to the dashboard (default title LIMS). */
-export function Logo({ collapsed, title = 'LIMS', dark = true }: { collapsed?: boolean; title?: string; dark?: boolean }) {
+export function Logo({
+  collapsed,
+  title = 'LIMS',
+  dark = true,
+}: {
+  collapsed?: boolean;
+  title?: string;
+  dark?: boolean;
+}) {
   return (
     <Link
       to={HOME_PATH}
-      style={{ display: 'flex', alignItems: 'center', gap: 10, height: 64, padding: collapsed ? '0 24px' : '0 20px', overflow: 'hidden', whiteSpace: 'nowrap' }}
+      style={{
+        display: 'flex',
+        alignItems: 'center',
+        gap: 10,
+        height: 64,
+        padding: collapsed ? '0 24px' : '0 20px',
+        overflow: 'hidden',
+        whiteSpace: 'nowrap',
+      }}
     >
       <img src="/logo.svg" alt="logo" style={{ width: 32, height: 32, flex: 'none' }} />
       {!collapsed && (

@@ -67,13 +67,16 @@ const loading = new Map<string, Promise<ComponentType | null>>();
 function loadIcon(key: string): Promise<ComponentType | null> {
   let pending = loading.get(key);
   if (!pending) {
-    pending = loadChunk(ICONS[key]!).then((m) => {
-      loaded.set(key, m.default);
-      return m.default;
-    }, () => {
-      loading.delete(key);
-      return null;
-    });
+    pending = loadChunk(ICONS[key]!).then(
+      (m) => {
+        loaded.set(key, m.default);
+        return m.default;
+      },
+      () => {
+        loading.delete(key);
+        return null;
+      },
+    );
     loading.set(key, pending);
   }
   return pending;
@@ -96,5 +99,9 @@ export function MenuIcon({ name }: { name?: string }) {
     };
   }, [key, known]);
   if (!known) return null;
-  return icon ? createElement(icon) : <span className="anticon" role="img" aria-hidden style={{ width: '1em', height: '1em' }} />;
+  return icon ? (
+    createElement(icon)
+  ) : (
+    <span className="anticon" role="img" aria-hidden style={{ width: '1em', height: '1em' }} />
+  );
 }

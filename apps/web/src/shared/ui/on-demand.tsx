@@ -10,7 +10,10 @@ import { loadChunk } from './chunk-load';
  *
  *   const SupplierFormModal = onDemand(() => import('./supplier-form-modal').then((m) => m.SupplierFormModal), (p) => p.modal.open);
  */
-export function onDemand<P extends object>(load: () => Promise<ComponentType<P>>, needed: (props: P) => boolean): ComponentType<P> {
+export function onDemand<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  needed: (props: P) => boolean,
+): ComponentType<P> {
   const Lazy = lazy(() => loadChunk(load).then((component) => ({ default: component })));
   function OnDemand(props: P) {
     const [wanted, setWanted] = useState(false);
@@ -33,7 +36,10 @@ export function onDemand<P extends object>(load: () => Promise<ComponentType<P>>
  *
  *   const LogRequestDetail = lazyComponent(() => import('./log-request-detail').then((m) => m.LogRequestDetail));
  */
-export function lazyComponent<P extends object>(load: () => Promise<ComponentType<P>>, fallback: ReactNode = null): ComponentType<P> {
+export function lazyComponent<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  fallback: ReactNode = null,
+): ComponentType<P> {
   const Lazy = lazy(() => loadChunk(load).then((component) => ({ default: component })));
   function LazyComponent(props: P) {
     return (

@@ -1,7 +1,5 @@
 import type { ReactNode } from 'react';
-import Avatar from 'antd/es/avatar';
-import Input from 'antd/es/input';
-import Tabs from 'antd/es/tabs';
+import { Avatar, Input, Tabs } from 'antd';
 import styles from './page-header.module.css';
 
 export type PageHeaderProps = {
@@ -31,7 +29,9 @@ export function PageHeader(p: PageHeaderProps) {
           {p.linkList && p.linkList.length > 0 && (
             <div className={styles.links}>
               {p.linkList.map((l) => (
-                <a key={l.href + l.title} href={l.href}>{l.icon} {l.title}</a>
+                <a key={l.href + l.title} href={l.href}>
+                  {l.icon} {l.title}
+                </a>
               ))}
             </div>
           )}
@@ -40,7 +40,12 @@ export function PageHeader(p: PageHeaderProps) {
       </div>
       {p.onSearch && (
         <div className={styles.search}>
-          <Input.Search placeholder="请输入..." enterButton="搜索" size="large" onSearch={(v) => p.onSearch?.(v.trim())} />
+          <Input.Search
+            placeholder="请输入..."
+            enterButton="搜索"
+            size="large"
+            onSearch={(v) => p.onSearch?.(v.trim())}
+          />
         </div>
       )}
       {p.tabs && p.tabs.length > 0 && (

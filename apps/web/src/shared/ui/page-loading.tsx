@@ -1,4 +1,4 @@
-import Spin from 'antd/es/spin';
+import { Spin } from 'antd';
 
 /** Full-area spinner while a page or the session loads. */
 export function PageLoading() {

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import Card from 'antd/es/card';
-import Typography from 'antd/es/typography';
+import { Card, Typography } from 'antd';
 
 type Props = { id: string; title: string; description: ReactNode; children: ReactNode };
 
@@ -19,7 +18,9 @@ export function DemoValue({ label, value, testId }: { label: string; value: Reac
   return (
     <div style={{ marginTop: 12 }}>
       <Typography.Text type="secondary">{label}：</Typography.Text>
-      <Typography.Text code data-testid={testId}>{value === '' || value === undefined || value === null ? '（空）' : value}</Typography.Text>
+      <Typography.Text code data-testid={testId}>
+        {value === '' || value === undefined || value === null ? '（空）' : value}
+      </Typography.Text>
     </div>
   );
 }

@@ -24,7 +24,11 @@ describe('showcase data (no server)', () => {
 
   it('filters the demos by tab and by a trimmed, case-insensitive search term', () => {
     expect(visibleDemos('all', '')).toHaveLength(DEMOS.length);
-    expect(visibleDemos('file', '').map((d) => d.key).sort()).toEqual(['download', 'upload']);
+    expect(
+      visibleDemos('file', '')
+        .map((d) => d.key)
+        .sort(),
+    ).toEqual(['download', 'upload']);
     expect(visibleDemos('all', '  rich text').map((d) => d.key)).toEqual([]);
     expect(visibleDemos('all', ' RichTextEditor ').map((d) => d.key)).toEqual(['rich-text']);
     expect(visibleDemos('select', '富文本')).toEqual([]);

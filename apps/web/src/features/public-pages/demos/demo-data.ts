@@ -18,7 +18,16 @@ export const DEMO_TEST_TYPES: DictOption[] = [
 
 export type DemoInstrument = { id: string; code: string; name: string; model: string; lab: string };
 
-const NAMES = ['电子天平', '紫外分光光度计', '气相色谱仪', '液相色谱仪', 'pH 计', '恒温培养箱', '马弗炉', '原子吸收光谱仪'];
+const NAMES = [
+  '电子天平',
+  '紫外分光光度计',
+  '气相色谱仪',
+  '液相色谱仪',
+  'pH 计',
+  '恒温培养箱',
+  '马弗炉',
+  '原子吸收光谱仪',
+];
 const LABS = ['化学检测室', '物理检测室', '微生物检测室', '环境检测实验室'];
 
 /** 23 instruments: three pages of 10 in the picker. */

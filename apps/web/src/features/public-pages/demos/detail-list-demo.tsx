@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import Segmented from 'antd/es/segmented';
+import { Segmented } from 'antd';
 import { DETAIL_LIST_COLUMNS, DetailList } from '../../../shared/ui/detail-list/detail-list';
 import { DemoCard } from './demo-card';
 

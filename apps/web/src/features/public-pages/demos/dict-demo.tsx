@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import Form from 'antd/es/form';
+import { Form } from 'antd';
 import { DictCheckbox, DictMultiSelect } from '../../../shared/dict/dict-multi';
 import { DictSelect } from '../../../shared/dict/dict-select';
 import { DictTag } from '../../../shared/dict/dict-tag';
@@ -8,7 +8,14 @@ import { DemoCard, DemoValue } from './demo-card';
 import { DEMO_TEST_TYPES } from './demo-data';
 
 const CODE = 'test_type';
-const TAG_COLORS: Record<string, TagColor> = { '1': 'blue', '2': 'cyan', '3': 'green', '4': 'orange', '5': 'purple', '6': 'default' };
+const TAG_COLORS: Record<string, TagColor> = {
+  '1': 'blue',
+  '2': 'cyan',
+  '3': 'green',
+  '4': 'orange',
+  '5': 'purple',
+  '6': 'default',
+};
 
 /** Dictionary select, multi-select, checkbox tags and tag display; multi values are comma-joined. */
 export function DictDemo() {
@@ -23,7 +30,13 @@ export function DictDemo() {
     >
       <Form layout="vertical">
         <Form.Item label="单选（可搜索）">
-          <DictSelect dictCode={CODE} options={DEMO_TEST_TYPES} value={single} onChange={setSingle} aria-label="检测类别单选" />
+          <DictSelect
+            dictCode={CODE}
+            options={DEMO_TEST_TYPES}
+            value={single}
+            onChange={setSingle}
+            aria-label="检测类别单选"
+          />
           <DemoValue label="值" value={single} testId="dict-single-value" />
         </Form.Item>
         <Form.Item label="多选">
@@ -35,7 +48,9 @@ export function DictDemo() {
           <DemoValue label="值" value={checks} testId="dict-check-value" />
         </Form.Item>
         <Form.Item label="字典标签（显示复选的值）" style={{ marginBottom: 0 }}>
-          <span data-testid="dict-tags"><DictTag dictCode={CODE} options={DEMO_TEST_TYPES} value={checks} colors={TAG_COLORS} /></span>
+          <span data-testid="dict-tags">
+            <DictTag dictCode={CODE} options={DEMO_TEST_TYPES} value={checks} colors={TAG_COLORS} />
+          </span>
         </Form.Item>
       </Form>
     </DemoCard>

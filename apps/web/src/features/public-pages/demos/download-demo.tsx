@@ -1,5 +1,4 @@
-import Button from 'antd/es/button';
-import Space from 'antd/es/space';
+import { Button, Space } from 'antd';
 import { saveBlob } from '../../../shared/list-page/download-file';
 import { downloadFile, openDownload } from '../../../shared/ui/download/download-file';
 import { DemoCard } from './demo-card';
@@ -16,8 +15,12 @@ export function DownloadDemo() {
     >
       <Space wrap>
         <Button onClick={() => openDownload('')}>下载未指定的文件</Button>
-        <Button onClick={() => void downloadFile('/sys/common/download/demo/not-signed-in.txt', '示例.txt')}>下载需登录的文件</Button>
-        <Button type="primary" onClick={() => saveBlob(new Blob([SAMPLE_CSV], { type: 'text/csv' }), '样品清单.csv')}>下载样品清单.csv</Button>
+        <Button onClick={() => void downloadFile('/sys/common/download/demo/not-signed-in.txt', '示例.txt')}>
+          下载需登录的文件
+        </Button>
+        <Button type="primary" onClick={() => saveBlob(new Blob([SAMPLE_CSV], { type: 'text/csv' }), '样品清单.csv')}>
+          下载样品清单.csv
+        </Button>
       </Space>
     </DemoCard>
   );

@@ -43,7 +43,11 @@ export function EditableTableDemo() {
       <DemoValue label="已保存的行数" value={String(rows.length)} testId="editable-count" />
       <DemoValue
         label="最后一行"
-        value={rows.length ? JSON.stringify({ item: rows[rows.length - 1].item, codeLines: rows[rows.length - 1].codeLines }) : ''}
+        value={
+          rows.length
+            ? JSON.stringify({ item: rows[rows.length - 1].item, codeLines: rows[rows.length - 1].codeLines })
+            : ''
+        }
         testId="editable-last"
       />
     </DemoCard>

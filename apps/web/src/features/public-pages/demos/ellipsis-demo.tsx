@@ -1,4 +1,4 @@
-import Table from 'antd/es/table';
+import { Table } from 'antd';
 import { DESCRIPTION_ELLIPSIS_LENGTH, Ellipsis } from '../../../shared/ui/ellipsis/ellipsis';
 import { DemoCard } from './demo-card';
 
@@ -12,7 +12,11 @@ const ROWS = [
 /** Ellipsis: 25 characters by default, 10 in description cells; the full text in a tooltip. */
 export function EllipsisDemo() {
   return (
-    <DemoCard id="ellipsis" title="文本省略 Ellipsis" description="超出长度的文字以 … 结尾，鼠标移上去显示全文。默认 25 个字，描述列 10 个字。">
+    <DemoCard
+      id="ellipsis"
+      title="文本省略 Ellipsis"
+      description="超出长度的文字以 … 结尾，鼠标移上去显示全文。默认 25 个字，描述列 10 个字。"
+    >
       <div data-testid="ellipsis-default">
         <Ellipsis value={LONG} />
       </div>

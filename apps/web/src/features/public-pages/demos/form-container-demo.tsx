@@ -1,8 +1,6 @@
 import { useState } from 'react';
 import DatePicker from '../../../shared/ui/date-picker';
-import Form from 'antd/es/form';
-import Input from 'antd/es/input';
-import Segmented from 'antd/es/segmented';
+import { Form, Input, Segmented } from 'antd';
 import { FormContainer } from '../../../shared/form/form-container';
 import { DictSelect } from '../../../shared/dict/dict-select';
 import { DemoCard } from './demo-card';
@@ -14,11 +12,18 @@ type Mode = 'edit' | 'detail';
 export function FormContainerDemo() {
   const [mode, setMode] = useState<Mode>('edit');
   return (
-    <DemoCard id="form-container" title="表单容器 FormContainer" description="切换到「详情」时，容器内的所有输入（antd 组件与原生输入）都被禁用。">
+    <DemoCard
+      id="form-container"
+      title="表单容器 FormContainer"
+      description="切换到「详情」时，容器内的所有输入（antd 组件与原生输入）都被禁用。"
+    >
       <Segmented<Mode>
         value={mode}
         onChange={setMode}
-        options={[{ value: 'edit', label: '编辑' }, { value: 'detail', label: '详情' }]}
+        options={[
+          { value: 'edit', label: '编辑' },
+          { value: 'detail', label: '详情' },
+        ]}
         style={{ marginBottom: 16 }}
       />
       <FormContainer disabled={mode === 'detail'}>
@@ -33,7 +38,11 @@ export function FormContainerDemo() {
             <DatePicker style={{ width: '100%' }} aria-label="计划日期" />
           </Form.Item>
           <Form.Item label="备注（原生输入框）" style={{ marginBottom: 0 }}>
-            <input aria-label="备注" placeholder="原生 input 同样被禁用" style={{ width: '100%', padding: '4px 11px' }} />
+            <input
+              aria-label="备注"
+              placeholder="原生 input 同样被禁用"
+              style={{ width: '100%', padding: '4px 11px' }}
+            />
           </Form.Item>
         </Form>
       </FormContainer>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import Button from 'antd/es/button';
+import { Button } from 'antd';
 import { usePrompt } from '../../../shared/ui/prompt-dialog/prompt-dialog';
 import { DemoCard, DemoValue } from './demo-card';
 
@@ -18,7 +18,11 @@ export function PromptDialogDemo() {
     setResult(value === null ? '已取消' : value);
   };
   return (
-    <DemoCard id="prompt-dialog" title="输入对话框 PromptDialog" description="对话框只有一个输入框，按调用方给出的规则校验（此处：必填，两位大写字母加四位数字），通过后才关闭。">
+    <DemoCard
+      id="prompt-dialog"
+      title="输入对话框 PromptDialog"
+      description="对话框只有一个输入框，按调用方给出的规则校验（此处：必填，两位大写字母加四位数字），通过后才关闭。"
+    >
       <Button onClick={() => void ask()}>登记样品</Button>
       <DemoValue label="结果" value={result} testId="prompt-result" />
       {holder}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import Typography from 'antd/es/typography';
+import { Typography } from 'antd';
 import { RichTextEditor, type ToolbarItem } from '../../../shared/ui/rich-text-editor/rich-text-editor';
 import { DemoCard, DemoValue } from './demo-card';
 

@@ -10,7 +10,10 @@ const COLUMNS: PickerColumn<DemoInstrument>[] = [
   { title: '所属实验室', dataIndex: 'lab', searchable: true },
 ];
 
-const paramsText = (p: PickerParams) => Object.entries(p).map(([k, v]) => `${k}=${v}`).join('&');
+const paramsText = (p: PickerParams) =>
+  Object.entries(p)
+    .map(([k, v]) => `${k}=${v}`)
+    .join('&');
 
 /** Table-in-popover picker over an in-memory instrument list (no login needed). */
 export function TablePickerDemo() {

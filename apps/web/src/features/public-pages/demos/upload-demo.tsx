@@ -1,5 +1,4 @@
-import Alert from 'antd/es/alert';
-import Typography from 'antd/es/typography';
+import { Alert, Typography } from 'antd';
 import { UploadField } from '../../../shared/ui/upload-field/upload-field';
 import { ACCEPTED_UPLOAD_EXTENSIONS, IMAGE_EXTENSIONS } from '../../../shared/ui/upload-field/upload-types';
 import { DemoCard } from './demo-card';
@@ -13,7 +12,10 @@ export function UploadDemo() {
       description="选择文件时先在浏览器中检查类型与大小（10MB），不符合的文件不会上传；服务器按扩展名和文件内容再检查一次。"
     >
       <Typography.Paragraph>
-        可上传的类型：<Typography.Text code data-testid="upload-accept">{ACCEPTED_UPLOAD_EXTENSIONS.join('、')}</Typography.Text>
+        可上传的类型：
+        <Typography.Text code data-testid="upload-accept">
+          {ACCEPTED_UPLOAD_EXTENSIONS.join('、')}
+        </Typography.Text>
       </Typography.Paragraph>
       <UploadField id="demo-upload-file" />
       <Typography.Paragraph style={{ margin: '16px 0 8px' }}>

@@ -19,12 +19,14 @@ describe('Avatar', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('button')).toBeNull();
   });
 
-  it('opens antd\'s preview of the picture on click (its script loaded then) and closes it again', async () => {
+  it("opens antd's preview of the picture on click (its script loaded then) and closes it again", async () => {
     renderUi(<Avatar src="/api/sys/common/static/avatar/a.png" size={36} shape="square" alt="头像" preview />);
     expect(document.querySelector('.ant-image-preview')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: /头像/ }));
     await waitFor(() => expect(document.querySelector('.ant-image-preview img')).toBeTruthy());
-    expect(document.querySelector('.ant-image-preview img')!.getAttribute('src')).toBe('/api/sys/common/static/avatar/a.png');
+    expect(document.querySelector('.ant-image-preview img')!.getAttribute('src')).toBe(
+      '/api/sys/common/static/avatar/a.png',
+    );
     fireEvent.keyDown(window, { key: 'Escape', keyCode: 27 });
     await waitFor(() => expect(document.querySelector('.ant-image-preview')).toBeNull());
     // and opens again

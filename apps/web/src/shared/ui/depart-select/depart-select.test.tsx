@@ -1,14 +1,16 @@
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import Form from 'antd/es/form';
+import { Form } from 'antd';
 import { renderUi } from '../test-support/render-ui';
 import { mockApi, ok, type ApiCall } from '../../list-page/test-utils';
 import { DepartSelect } from './depart-select';
 
 const TREE = [
   {
-    id: 'd1', departName: '检测中心', orgCode: 'A01',
+    id: 'd1',
+    departName: '检测中心',
+    orgCode: 'A01',
     children: [
       { id: 'd2', departName: '化学检测室', orgCode: 'A01A01' },
       { id: 'd3', departName: '环境检测实验室', orgCode: 'A01A02' },
@@ -18,9 +20,26 @@ const TREE = [
 ];
 const server = (c: ApiCall) => (c.path === '/sysdepart/sysDepart/queryTreeList' ? ok(TREE) : undefined);
 
-function Harness({ initial, multiple, onPick }: { initial?: string; multiple?: boolean; onPick: (v?: string) => void }) {
+function Harness({
+  initial,
+  multiple,
+  onPick,
+}: {
+  initial?: string;
+  multiple?: boolean;
+  onPick: (v?: string) => void;
+}) {
   const [value, setValue] = useState(initial);
-  return <DepartSelect value={value} multiple={multiple} onChange={(v) => { setValue(v); onPick(v); }} />;
+  return (
+    <DepartSelect
+      value={value}
+      multiple={multiple}
+      onChange={(v) => {
+        setValue(v);
+        onPick(v);
+      }}
+    />
+  );
 }
 
 const popup = () => document.querySelector('.ant-select-dropdown, .ant-tree-select-dropdown') as HTMLElement;
@@ -56,7 +75,9 @@ describe('<DepartSelect>', { timeout: 30_000 }, () => {
     const onFinish = vi.fn();
     renderUi(
       <Form onFinish={onFinish} initialValues={{ departId: undefined }}>
-        <Form.Item name="departId" label="部门"><DepartSelect /></Form.Item>
+        <Form.Item name="departId" label="部门">
+          <DepartSelect />
+        </Form.Item>
         <button type="submit">提交</button>
       </Form>,
     );

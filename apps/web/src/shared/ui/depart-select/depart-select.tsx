@@ -1,4 +1,4 @@
-import TreeSelect from 'antd/es/tree-select';
+import { TreeSelect } from 'antd';
 import { departNames, useDepartTree } from '../../depart/use-depart-tree';
 
 export type DepartSelectProps = {
@@ -15,7 +15,11 @@ export type DepartSelectProps = {
 
 type Labeled = { value: string | number; label?: unknown };
 
-const split = (value: string | undefined): string[] => (value ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+const split = (value: string | undefined): string[] =>
+  (value ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
 
 /** Each department stands alone (checking a company does not check its departments). */
 const idOf = (v: string | number | Labeled): string => String(typeof v === 'object' ? v.value : v);
@@ -26,7 +30,14 @@ const SEARCH = { treeNodeFilterProp: 'title' } as const;
  * A department tree select over /sysdepart/sysDepart/queryTreeList (any signed-in user): searchable by
  * name; `multiple` gives checkboxes and a comma-joined value. value/onChange fit antd Form.
  */
-export function DepartSelect({ value, onChange, multiple = false, placeholder = '请选择部门', disabled, id }: DepartSelectProps) {
+export function DepartSelect({
+  value,
+  onChange,
+  multiple = false,
+  placeholder = '请选择部门',
+  disabled,
+  id,
+}: DepartSelectProps) {
   const { options, isLoading } = useDepartTree();
   const ids = split(value);
   const names = departNames(options);
@@ -57,10 +68,6 @@ export function DepartSelect({ value, onChange, multiple = false, placeholder = 
     );
   }
   return (
-    <TreeSelect<string>
-      {...common}
-      value={ids[0]}
-      onChange={(next) => onChange?.(next ? idOf(next) : undefined)}
-    />
+    <TreeSelect<string> {...common} value={ids[0]} onChange={(next) => onChange?.(next ? idOf(next) : undefined)} />
   );
 }

@@ -11,7 +11,10 @@ const items = ['样品编号', '样品名称', '检测项目', '委托单位', '
 /** The labels of each rendered row, in order. */
 function rowsOfLabels(): string[][] {
   return screen.getAllByRole('row').map((row) =>
-    within(row).queryAllByText(/^(样品|检测|委托|收样|状态)/).map((el) => el.textContent ?? ''));
+    within(row)
+      .queryAllByText(/^(样品|检测|委托|收样|状态)/)
+      .map((el) => el.textContent ?? ''),
+  );
 }
 
 describe('clampColumns', () => {
@@ -28,7 +31,10 @@ describe('<DetailList>', () => {
   it('shows the title and lays six items out in rows of 3 by default', () => {
     render(<DetailList title="样品信息" items={items} />);
     expect(screen.getByText('样品信息')).toBeTruthy();
-    expect(rowsOfLabels()).toEqual([['样品编号', '样品名称', '检测项目'], ['委托单位', '收样日期', '状态']]);
+    expect(rowsOfLabels()).toEqual([
+      ['样品编号', '样品名称', '检测项目'],
+      ['委托单位', '收样日期', '状态'],
+    ]);
     expect(screen.getByText('值6')).toBeTruthy();
   });
 

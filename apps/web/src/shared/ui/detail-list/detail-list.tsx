@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import Descriptions from 'antd/es/descriptions';
+import { Descriptions } from 'antd';
 
 /** SPEC section 9: a detail list has 1 to 4 columns, 3 by default. */
 export const DETAIL_LIST_COLUMNS = 3;

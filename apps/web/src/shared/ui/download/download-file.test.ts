@@ -47,7 +47,9 @@ describe('downloadFile', () => {
       clicks.push(this.download);
     });
 
-    expect(await downloadFile('/fj/xmfj/downloadFile', '报告.pdf', { filePath: 'a/b.pdf', fileName: '报告.pdf' })).toBe(true);
+    expect(await downloadFile('/fj/xmfj/downloadFile', '报告.pdf', { filePath: 'a/b.pdf', fileName: '报告.pdf' })).toBe(
+      true,
+    );
     const [url, init] = fileCalls(fetchMock)[0]!;
     expect(String(url)).toContain('/api/fj/xmfj/downloadFile?filePath=a%2Fb.pdf');
     expect((init?.headers as Record<string, string>)['X-Access-Token']).toBe('tok-1');
@@ -58,7 +60,11 @@ describe('downloadFile', () => {
 
   it('warns 文件下载失败 when the server answers with an error envelope', async () => {
     vi.spyOn(globalThis, 'fetch').mockResolvedValue(
-      answer(JSON.stringify({ success: false, code: 404, message: '未知的文件', result: null }), 'application/json', 404),
+      answer(
+        JSON.stringify({ success: false, code: 404, message: '未知的文件', result: null }),
+        'application/json',
+        404,
+      ),
     );
     expect(await downloadFile('/fj/xmfj/downloadFile', 'x.pdf')).toBe(false);
     expect(warnings).toEqual(['文件下载失败']);
@@ -69,7 +75,11 @@ describe('openDownload', () => {
   it('opens the download route with the token as a query param', () => {
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
     expect(openDownload('temp/202601/ab cd.pdf')).toBe(true);
-    expect(open).toHaveBeenCalledWith('/api/sys/common/download/temp/202601/ab%20cd.pdf?token=tok-1', '_blank', 'noopener');
+    expect(open).toHaveBeenCalledWith(
+      '/api/sys/common/download/temp/202601/ab%20cd.pdf?token=tok-1',
+      '_blank',
+      'noopener',
+    );
     expect(downloadUrl('f1')).toBe('/api/sys/common/download/f1?token=tok-1');
   });
 

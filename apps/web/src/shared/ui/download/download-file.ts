@@ -12,7 +12,11 @@ export const DOWNLOAD_FAILED = '文件下载失败';
  * `fileName`. Warns 未知的文件 without a url or name and 文件下载失败 when the call or the file fails.
  * Resolves true when the file was saved.
  */
-export async function downloadFile(url: string | null | undefined, fileName: string | null | undefined, params?: QueryParams): Promise<boolean> {
+export async function downloadFile(
+  url: string | null | undefined,
+  fileName: string | null | undefined,
+  params?: QueryParams,
+): Promise<boolean> {
   if (!url || !fileName) {
     void message.warning(UNKNOWN_FILE);
     return false;

@@ -1,12 +1,15 @@
 import type { ClipboardEvent, KeyboardEvent } from 'react';
 import dayjs from 'dayjs';
-import Checkbox from 'antd/es/checkbox';
+import { Checkbox, Input, InputNumber, Select, theme } from 'antd';
+import type { InputNumberProps } from 'antd';
 import DatePicker from '../date-picker';
-import Input from 'antd/es/input';
-import InputNumber, { type InputNumberProps } from 'antd/es/input-number';
-import Select from 'antd/es/select';
-import theme from 'antd/es/theme';
-import { DATE_FORMAT, INTEGER_ONLY, isNonNegativeIntegerText, type EditableColumn, type EditableRow } from './editable-columns';
+import {
+  DATE_FORMAT,
+  INTEGER_ONLY,
+  isNonNegativeIntegerText,
+  type EditableColumn,
+  type EditableRow,
+} from './editable-columns';
 import { useFeedback } from '../feedback/feedback';
 
 const BLOCKED_INTEGER_KEYS = new Set(['.', ',', '-', '+', 'e', 'E']);
@@ -38,10 +41,21 @@ const asNumber = (v: unknown) => (typeof v === 'number' ? v : null);
 const asText = (v: unknown) => (v === undefined || v === null ? '' : String(v));
 
 function Editor<T extends EditableRow>({ column, value, onChange, error }: CellEditorProps<T>) {
-  const common = { 'aria-label': column.title, status: error ? ('error' as const) : undefined, style: { width: '100%' } };
+  const common = {
+    'aria-label': column.title,
+    status: error ? ('error' as const) : undefined,
+    style: { width: '100%' },
+  };
   switch (column.editor ?? 'input') {
     case 'integer':
-      return <IntegerInput {...common} value={asNumber(value)} onChange={(v) => onChange(v ?? undefined)} placeholder={column.placeholder ?? '整数'} />;
+      return (
+        <IntegerInput
+          {...common}
+          value={asNumber(value)}
+          onChange={(v) => onChange(v ?? undefined)}
+          placeholder={column.placeholder ?? '整数'}
+        />
+      );
     case 'number':
       return (
         <InputNumber<number>
@@ -76,9 +90,18 @@ function Editor<T extends EditableRow>({ column, value, onChange, error }: CellE
         />
       );
     case 'checkbox':
-      return <Checkbox aria-label={column.title} checked={value === true} onChange={(e) => onChange(e.target.checked)} />;
+      return (
+        <Checkbox aria-label={column.title} checked={value === true} onChange={(e) => onChange(e.target.checked)} />
+      );
     default:
-      return <Input {...common} value={asText(value)} onChange={(e) => onChange(e.target.value)} placeholder={column.placeholder ?? '请输入'} />;
+      return (
+        <Input
+          {...common}
+          value={asText(value)}
+          onChange={(e) => onChange(e.target.value)}
+          placeholder={column.placeholder ?? '请输入'}
+        />
+      );
   }
 }
 
@@ -88,7 +111,11 @@ export function CellEditor<T extends EditableRow>(props: CellEditorProps<T>) {
   return (
     <div>
       <Editor {...props} />
-      {props.error && <div role="alert" style={{ color: token.colorError, fontSize: 12, lineHeight: '20px' }}>{props.error}</div>}
+      {props.error && (
+        <div role="alert" style={{ color: token.colorError, fontSize: 12, lineHeight: '20px' }}>
+          {props.error}
+        </div>
+      )}
     </div>
   );
 }

@@ -58,7 +58,11 @@ function isEmpty(value: unknown): boolean {
 }
 
 /** The message for a cell that fails on save: required, integers ≥ 0 for integer columns, then the column's own check. */
-export function validateCell<T extends EditableRow>(column: EditableColumn<T>, value: unknown, row: T): string | undefined {
+export function validateCell<T extends EditableRow>(
+  column: EditableColumn<T>,
+  value: unknown,
+  row: T,
+): string | undefined {
   if (column.required && isEmpty(value)) {
     return `${column.editor === 'select' || column.editor === 'date' ? '请选择' : '请输入'}${column.title}`;
   }

@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import Button from 'antd/es/button';
-import Form from 'antd/es/form';
+import { Button, Form } from 'antd';
 import { renderUi } from '../test-support/render-ui';
 import { EditableTable } from './editable-table';
 import type { EditableColumn, EditableRow } from './editable-columns';
@@ -14,14 +13,37 @@ type Module = EditableRow & { name?: string; codeLines?: number; lang?: string }
 const columns: EditableColumn<Module>[] = [
   { title: '模块名称', dataIndex: 'name', required: true },
   { title: '代码行数', dataIndex: 'codeLines', editor: 'integer' },
-  { title: '语言', dataIndex: 'lang', editor: 'select', options: [{ label: 'TypeScript', value: 'ts' }, { label: 'SQL', value: 'sql' }] },
+  {
+    title: '语言',
+    dataIndex: 'lang',
+    editor: 'select',
+    options: [
+      { label: 'TypeScript', value: 'ts' },
+      { label: 'SQL', value: 'sql' },
+    ],
+  },
 ];
 
-const seed = (n: number): Module[] => Array.from({ length: n }, (_, i) => ({ key: `k${i + 1}`, id: `id${i + 1}`, name: `模块${i + 1}`, codeLines: i * 10 }));
+const seed = (n: number): Module[] =>
+  Array.from({ length: n }, (_, i) => ({
+    key: `k${i + 1}`,
+    id: `id${i + 1}`,
+    name: `模块${i + 1}`,
+    codeLines: i * 10,
+  }));
 
 function Harness({ initial, onRows }: { initial: Module[]; onRows?: (rows: Module[]) => void }) {
   const [rows, setRows] = useState(initial);
-  return <EditableTable<Module> value={rows} columns={columns} onChange={(next) => { setRows(next); onRows?.(next); }} />;
+  return (
+    <EditableTable<Module>
+      value={rows}
+      columns={columns}
+      onChange={(next) => {
+        setRows(next);
+        onRows?.(next);
+      }}
+    />
+  );
 }
 
 const popconfirmOk = async (user: ReturnType<typeof userEvent.setup>, title: string) => {
@@ -103,10 +125,22 @@ describe('<EditableTable>', { timeout: 60_000 }, () => {
   it('edits a yes/no flag with a checkbox (shown as 是 / 否)', async () => {
     type Flagged = EditableRow & { name?: string; primary?: boolean };
     const saved: Flagged[][] = [];
-    const flagColumns: EditableColumn<Flagged>[] = [{ title: '名称', dataIndex: 'name' }, { title: '主要', dataIndex: 'primary', editor: 'checkbox' }];
+    const flagColumns: EditableColumn<Flagged>[] = [
+      { title: '名称', dataIndex: 'name' },
+      { title: '主要', dataIndex: 'primary', editor: 'checkbox' },
+    ];
     function FlagHarness() {
       const [rows, setRows] = useState<Flagged[]>([{ key: 'a', name: '甲', primary: false }]);
-      return <EditableTable<Flagged> value={rows} columns={flagColumns} onChange={(next) => { setRows(next); saved.push(next); }} />;
+      return (
+        <EditableTable<Flagged>
+          value={rows}
+          columns={flagColumns}
+          onChange={(next) => {
+            setRows(next);
+            saved.push(next);
+          }}
+        />
+      );
     }
     const user = userEvent.setup();
     renderUi(<FlagHarness />);

@@ -1,14 +1,19 @@
 import { useEffect, useMemo, useState } from 'react';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
-import Button from 'antd/es/button';
-import Popconfirm from 'antd/es/popconfirm';
-import Space from 'antd/es/space';
-import Table from 'antd/es/table';
-import type { ColumnsType } from 'antd/es/table';
+import { Button, Popconfirm, Space, Table } from 'antd';
+import type { TableColumnsType as ColumnsType } from 'antd';
 import { CellEditor } from './cell-editor';
 import {
-  CONFIRM_CANCEL, CONFIRM_DELETE, EDIT_TABLE_PAGE_SIZE, FINISH_EDIT_FIRST, displayValue, newRowKey, validateCell,
-  validateRow, type EditableColumn, type EditableRow,
+  CONFIRM_CANCEL,
+  CONFIRM_DELETE,
+  EDIT_TABLE_PAGE_SIZE,
+  FINISH_EDIT_FIRST,
+  displayValue,
+  newRowKey,
+  validateCell,
+  validateRow,
+  type EditableColumn,
+  type EditableRow,
 } from './editable-columns';
 import { useFeedback } from '../feedback/feedback';
 
@@ -98,7 +103,11 @@ export function EditableTable<T extends EditableRow>(p: EditableTableProps<T>) {
       setErrors(failed);
       return;
     }
-    p.onChange?.(draft && rowKeyOf(draft) === rowKeyOf(row) ? [...rows, saved] : rows.map((r) => (rowKeyOf(r) === rowKeyOf(row) ? saved : r)));
+    p.onChange?.(
+      draft && rowKeyOf(draft) === rowKeyOf(row)
+        ? [...rows, saved]
+        : rows.map((r) => (rowKeyOf(r) === rowKeyOf(row) ? saved : r)),
+    );
     setDraft(null);
     stopEditing();
   };
@@ -118,7 +127,14 @@ export function EditableTable<T extends EditableRow>(p: EditableTableProps<T>) {
   };
 
   const columns: ColumnsType<T> = p.columns.map((column) => ({
-    title: column.required ? <span><span style={{ color: '#ff4d4f', marginRight: 4 }}>*</span>{column.title}</span> : column.title,
+    title: column.required ? (
+      <span>
+        <span style={{ color: '#ff4d4f', marginRight: 4 }}>*</span>
+        {column.title}
+      </span>
+    ) : (
+      column.title
+    ),
     dataIndex: column.dataIndex,
     key: column.dataIndex,
     width: column.width,
@@ -131,7 +147,7 @@ export function EditableTable<T extends EditableRow>(p: EditableTableProps<T>) {
           error={errors[column.dataIndex]}
         />
       ) : (
-        column.render?.(value, row) ?? displayValue(column, value)
+        (column.render?.(value, row) ?? displayValue(column, value))
       ),
   }));
 
@@ -143,16 +159,24 @@ export function EditableTable<T extends EditableRow>(p: EditableTableProps<T>) {
       render: (_: unknown, row: T) =>
         rowKeyOf(row) === editingKey ? (
           <Space size="small">
-            <Button type="link" size="small" onClick={() => save(row)}>保存</Button>
+            <Button type="link" size="small" onClick={() => save(row)}>
+              保存
+            </Button>
             <Popconfirm title={CONFIRM_CANCEL} okText="确定" cancelText="取消" onConfirm={cancel}>
-              <Button type="link" size="small">取消</Button>
+              <Button type="link" size="small">
+                取消
+              </Button>
             </Popconfirm>
           </Space>
         ) : (
           <Space size="small">
-            <Button type="link" size="small" onClick={() => edit(row)}>编辑</Button>
+            <Button type="link" size="small" onClick={() => edit(row)}>
+              编辑
+            </Button>
             <Popconfirm title={CONFIRM_DELETE} okText="确定" cancelText="取消" onConfirm={() => remove(row)}>
-              <Button type="link" size="small" danger>删除</Button>
+              <Button type="link" size="small" danger>
+                删除
+              </Button>
             </Popconfirm>
           </Space>
         ),
@@ -163,7 +187,9 @@ export function EditableTable<T extends EditableRow>(p: EditableTableProps<T>) {
     <div>
       {!p.disabled && (
         <div style={{ marginBottom: 8 }}>
-          <Button type="primary" icon={<PlusOutlined />} onClick={add}>{p.addText ?? '新增'}</Button>
+          <Button type="primary" icon={<PlusOutlined />} onClick={add}>
+            {p.addText ?? '新增'}
+          </Button>
         </div>
       )}
       <Table<T>

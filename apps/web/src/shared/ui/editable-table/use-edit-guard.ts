@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useRef } from 'react';
-import type { Rule } from 'antd/es/form';
+import type { FormRule as Rule } from 'antd';
 import { FINISH_EDIT_FIRST } from './editable-columns';
 
 /**
@@ -10,13 +10,19 @@ import { FINISH_EDIT_FIRST } from './editable-columns';
  *     <EditableTable columns={columns} onEditingChange={guard.onEditingChange} />
  *   </Form.Item>
  */
-export function useEditGuard(message: string = FINISH_EDIT_FIRST): { rule: Rule; onEditingChange: (editing: boolean) => void } {
+export function useEditGuard(message: string = FINISH_EDIT_FIRST): {
+  rule: Rule;
+  onEditingChange: (editing: boolean) => void;
+} {
   const editing = useRef(false);
   const onEditingChange = useCallback((next: boolean) => {
     editing.current = next;
   }, []);
-  const rule = useMemo<Rule>(() => ({
-    validator: () => (editing.current ? Promise.reject(new Error(message)) : Promise.resolve()),
-  }), [message]);
+  const rule = useMemo<Rule>(
+    () => ({
+      validator: () => (editing.current ? Promise.reject(new Error(message)) : Promise.resolve()),
+    }),
+    [message],
+  );
   return { rule, onEditingChange };
 }

@@ -28,7 +28,12 @@ describe('<Ellipsis>', () => {
   });
 
   it('shows short text as is, and nothing for empty values', () => {
-    const { container } = render(<><Ellipsis value="短文本" /><Ellipsis value={null} /></>);
+    const { container } = render(
+      <>
+        <Ellipsis value="短文本" />
+        <Ellipsis value={null} />
+      </>,
+    );
     expect(screen.getByText('短文本')).toBeTruthy();
     expect(container.textContent).toBe('短文本');
   });

@@ -1,4 +1,4 @@
-import Tooltip from 'antd/es/tooltip';
+import { Tooltip } from 'antd';
 
 /** SPEC section 9: text is cut after 25 characters; description cells after 10. */
 export const ELLIPSIS_LENGTH = 25;

@@ -18,10 +18,13 @@ let loading: Promise<Antd> | undefined;
 
 /** antd's static APIs, themed through ConfigProvider.config (app/providers); fetched once. */
 function load(): Promise<Antd> {
-  loading ??= loadChunk(() => import('./antd-feedback')).then((m) => (antd = m), (err: unknown) => {
-    loading = undefined;
-    throw err;
-  });
+  loading ??= loadChunk(() => import('./antd-feedback')).then(
+    (m) => (antd = m),
+    (err: unknown) => {
+      loading = undefined;
+      throw err;
+    },
+  );
   return loading;
 }
 

@@ -17,7 +17,9 @@ function Harness({ onResult }: { onResult: (v: string | null) => void }) {
   const { prompt, holder } = usePrompt();
   return (
     <>
-      <button type="button" onClick={() => void prompt(options).then(onResult)}>打开</button>
+      <button type="button" onClick={() => void prompt(options).then(onResult)}>
+        打开
+      </button>
       {holder}
     </>
   );

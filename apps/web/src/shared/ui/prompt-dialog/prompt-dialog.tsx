@@ -1,8 +1,6 @@
 import { useCallback, useRef, useState, type ReactElement, type ReactNode } from 'react';
-import Form from 'antd/es/form';
-import type { Rule } from 'antd/es/form';
-import Input from 'antd/es/input';
-import Modal from 'antd/es/modal';
+import { Form, Input, Modal } from 'antd';
+import type { FormRule as Rule } from 'antd';
 
 export type PromptOptions = {
   title: ReactNode;
@@ -29,7 +27,10 @@ type PromptValues = { value: string };
 export function PromptDialog(p: PromptDialogProps) {
   const [form] = Form.useForm<PromptValues>();
   const submit = () => {
-    form.validateFields().then(({ value }) => p.onOk(value ?? ''), () => undefined);
+    form.validateFields().then(
+      ({ value }) => p.onOk(value ?? ''),
+      () => undefined,
+    );
   };
   return (
     <Modal
@@ -58,18 +59,25 @@ type Pending = { options: PromptOptions; resolve: (value: string | null) => void
  * `prompt(options)` opens the dialog and resolves with the entered value, or null when cancelled.
  * Render `holder` once in the calling component.
  */
-export function usePrompt(): { prompt: (options: PromptOptions) => Promise<string | null>; holder: ReactElement | null } {
+export function usePrompt(): {
+  prompt: (options: PromptOptions) => Promise<string | null>;
+  holder: ReactElement | null;
+} {
   const [pending, setPending] = useState<Pending | null>(null);
   const [open, setOpen] = useState(false);
   const current = useRef<Pending | null>(null);
 
-  const prompt = useCallback((options: PromptOptions) => new Promise<string | null>((resolve) => {
-    current.current?.resolve(null);
-    const next = { options, resolve };
-    current.current = next;
-    setPending(next);
-    setOpen(true);
-  }), []);
+  const prompt = useCallback(
+    (options: PromptOptions) =>
+      new Promise<string | null>((resolve) => {
+        current.current?.resolve(null);
+        const next = { options, resolve };
+        current.current = next;
+        setPending(next);
+        setOpen(true);
+      }),
+    [],
+  );
 
   const finish = (value: string | null) => {
     current.current?.resolve(value);

@@ -13,9 +13,7 @@ import StrikethroughOutlined from '@ant-design/icons/StrikethroughOutlined';
 import UnderlineOutlined from '@ant-design/icons/UnderlineOutlined';
 import UndoOutlined from '@ant-design/icons/UndoOutlined';
 import UnorderedListOutlined from '@ant-design/icons/UnorderedListOutlined';
-import Button from 'antd/es/button';
-import Divider from 'antd/es/divider';
-import Tooltip from 'antd/es/tooltip';
+import { Button, Divider, Tooltip } from 'antd';
 import { TOOLBAR_TITLES, type ToolbarItem } from './toolbar-items';
 import styles from './rich-text-editor.module.css';
 
@@ -47,22 +45,54 @@ const ICONS: Record<Action, ReactNode> = {
 function run(editor: Editor, action: Action): void {
   const chain = editor.chain().focus();
   switch (action) {
-    case 'undo': chain.undo().run(); return;
-    case 'redo': chain.redo().run(); return;
-    case 'h1': chain.toggleHeading({ level: 1 }).run(); return;
-    case 'h2': chain.toggleHeading({ level: 2 }).run(); return;
-    case 'h3': chain.toggleHeading({ level: 3 }).run(); return;
-    case 'bold': chain.toggleBold().run(); return;
-    case 'italic': chain.toggleItalic().run(); return;
-    case 'underline': chain.toggleUnderline().run(); return;
-    case 'strike': chain.toggleStrike().run(); return;
-    case 'code': chain.toggleCode().run(); return;
-    case 'bulletList': chain.toggleBulletList().run(); return;
-    case 'orderedList': chain.toggleOrderedList().run(); return;
-    case 'blockquote': chain.toggleBlockquote().run(); return;
-    case 'codeBlock': chain.toggleCodeBlock().run(); return;
-    case 'horizontalRule': chain.setHorizontalRule().run(); return;
-    case 'clear': chain.unsetAllMarks().clearNodes().run(); return;
+    case 'undo':
+      chain.undo().run();
+      return;
+    case 'redo':
+      chain.redo().run();
+      return;
+    case 'h1':
+      chain.toggleHeading({ level: 1 }).run();
+      return;
+    case 'h2':
+      chain.toggleHeading({ level: 2 }).run();
+      return;
+    case 'h3':
+      chain.toggleHeading({ level: 3 }).run();
+      return;
+    case 'bold':
+      chain.toggleBold().run();
+      return;
+    case 'italic':
+      chain.toggleItalic().run();
+      return;
+    case 'underline':
+      chain.toggleUnderline().run();
+      return;
+    case 'strike':
+      chain.toggleStrike().run();
+      return;
+    case 'code':
+      chain.toggleCode().run();
+      return;
+    case 'bulletList':
+      chain.toggleBulletList().run();
+      return;
+    case 'orderedList':
+      chain.toggleOrderedList().run();
+      return;
+    case 'blockquote':
+      chain.toggleBlockquote().run();
+      return;
+    case 'codeBlock':
+      chain.toggleCodeBlock().run();
+      return;
+    case 'horizontalRule':
+      chain.setHorizontalRule().run();
+      return;
+    case 'clear':
+      chain.unsetAllMarks().clearNodes().run();
+      return;
     case 'link':
     case 'image':
       return;
@@ -71,13 +101,25 @@ function run(editor: Editor, action: Action): void {
 
 function isActive(editor: Editor, action: Action): boolean {
   switch (action) {
-    case 'h1': return editor.isActive('heading', { level: 1 });
-    case 'h2': return editor.isActive('heading', { level: 2 });
-    case 'h3': return editor.isActive('heading', { level: 3 });
-    case 'bold': case 'italic': case 'underline': case 'strike': case 'code': case 'bulletList':
-    case 'orderedList': case 'blockquote': case 'codeBlock': case 'link':
+    case 'h1':
+      return editor.isActive('heading', { level: 1 });
+    case 'h2':
+      return editor.isActive('heading', { level: 2 });
+    case 'h3':
+      return editor.isActive('heading', { level: 3 });
+    case 'bold':
+    case 'italic':
+    case 'underline':
+    case 'strike':
+    case 'code':
+    case 'bulletList':
+    case 'orderedList':
+    case 'blockquote':
+    case 'codeBlock':
+    case 'link':
       return editor.isActive(action);
-    default: return false;
+    default:
+      return false;
   }
 }
 

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import Spin from 'antd/es/spin';
+import { Spin } from 'antd';
 import { loadChunk } from '../chunk-load';
 import type { ToolbarItem } from './toolbar-items';
 import styles from './rich-text-editor.module.css';

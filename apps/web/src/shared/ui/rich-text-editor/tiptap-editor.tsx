@@ -19,7 +19,14 @@ const imageFiles = (files: FileList | null | undefined): File[] =>
 const htmlOf = (editor: Editor) => (editor.isEmpty ? '' : editor.getHTML());
 
 /** The tiptap editor behind RichTextEditor (loaded lazily: see rich-text-editor.tsx). */
-export default function TiptapEditor({ value, onChange, height = RICH_TEXT_HEIGHT, toolbar = DEFAULT_TOOLBAR, disabled, id }: RichTextEditorProps) {
+export default function TiptapEditor({
+  value,
+  onChange,
+  height = RICH_TEXT_HEIGHT,
+  toolbar = DEFAULT_TOOLBAR,
+  disabled,
+  id,
+}: RichTextEditorProps) {
   const { message } = useFeedback();
   const { prompt, holder } = usePrompt();
   const items = tidyToolbar(toolbar);
@@ -111,7 +118,13 @@ export default function TiptapEditor({ value, onChange, height = RICH_TEXT_HEIGH
   return (
     <div className={`${styles.editor} ${disabled ? styles.disabled : ''}`} style={{ height }}>
       {items.length > 0 && (
-        <EditorToolbar editor={editor} items={items} disabled={disabled} onLink={() => void editLink()} onImage={() => fileInput.current?.click()} />
+        <EditorToolbar
+          editor={editor}
+          items={items}
+          disabled={disabled}
+          onLink={() => void editLink()}
+          onImage={() => fileInput.current?.click()}
+        />
       )}
       <EditorContent editor={editor} className={styles.content} onClick={() => !disabled && editor.commands.focus()} />
       {allowImages && (

@@ -1,11 +1,47 @@
 /** The toolbar buttons the editor knows; '|' is a separator. Only listed features are offered. */
 export type ToolbarItem =
-  | 'undo' | 'redo' | 'h1' | 'h2' | 'h3' | 'bold' | 'italic' | 'underline' | 'strike' | 'code'
-  | 'bulletList' | 'orderedList' | 'blockquote' | 'codeBlock' | 'horizontalRule' | 'link' | 'image' | 'clear' | '|';
+  | 'undo'
+  | 'redo'
+  | 'h1'
+  | 'h2'
+  | 'h3'
+  | 'bold'
+  | 'italic'
+  | 'underline'
+  | 'strike'
+  | 'code'
+  | 'bulletList'
+  | 'orderedList'
+  | 'blockquote'
+  | 'codeBlock'
+  | 'horizontalRule'
+  | 'link'
+  | 'image'
+  | 'clear'
+  | '|';
 
 export const DEFAULT_TOOLBAR: ToolbarItem[] = [
-  'undo', 'redo', '|', 'h1', 'h2', 'h3', '|', 'bold', 'italic', 'underline', 'strike', '|',
-  'bulletList', 'orderedList', 'blockquote', 'horizontalRule', '|', 'link', 'image', '|', 'clear',
+  'undo',
+  'redo',
+  '|',
+  'h1',
+  'h2',
+  'h3',
+  '|',
+  'bold',
+  'italic',
+  'underline',
+  'strike',
+  '|',
+  'bulletList',
+  'orderedList',
+  'blockquote',
+  'horizontalRule',
+  '|',
+  'link',
+  'image',
+  '|',
+  'clear',
 ];
 
 /** Button titles (also their accessible names). */

@@ -13,7 +13,9 @@ describe('sanitizeHtml', () => {
   });
 
   it('keeps base64 images and makes new-window links safe', () => {
-    const out = sanitizeHtml('<img src="data:image/jpeg;base64,AAAA"><a href="https://example.com" target="_blank">外链</a>');
+    const out = sanitizeHtml(
+      '<img src="data:image/jpeg;base64,AAAA"><a href="https://example.com" target="_blank">外链</a>',
+    );
     expect(out).toContain('src="data:image/jpeg;base64,AAAA"');
     expect(out).toContain('rel="noopener noreferrer nofollow"');
   });
@@ -21,14 +23,20 @@ describe('sanitizeHtml', () => {
   it('gives uploaded images (the image route needs a session) the token, and nothing else', () => {
     storage.set(ACCESS_TOKEN, 'tok-1');
     try {
-      const out = sanitizeHtml('<img src="/api/sys/common/static/announcement/202601/a.png"><img src="https://example.com/b.png">');
+      const out = sanitizeHtml(
+        '<img src="/api/sys/common/static/announcement/202601/a.png"><img src="https://example.com/b.png">',
+      );
       expect(out).toContain('src="/api/sys/common/static/announcement/202601/a.png?token=tok-1"');
       expect(out).toContain('src="https://example.com/b.png"');
     } finally {
       storage.remove(ACCESS_TOKEN);
     }
-    expect(withImageToken('/api/sys/common/static/a/202601/b.png?expires=1&sign=ab', 't')).toBe('/api/sys/common/static/a/202601/b.png?expires=1&sign=ab');
-    expect(withImageToken('/api/sys/common/static/a/202601/b.png', undefined)).toBe('/api/sys/common/static/a/202601/b.png');
+    expect(withImageToken('/api/sys/common/static/a/202601/b.png?expires=1&sign=ab', 't')).toBe(
+      '/api/sys/common/static/a/202601/b.png?expires=1&sign=ab',
+    );
+    expect(withImageToken('/api/sys/common/static/a/202601/b.png', undefined)).toBe(
+      '/api/sys/common/static/a/202601/b.png',
+    );
   });
 
   it('returns an empty string for empty input', () => {

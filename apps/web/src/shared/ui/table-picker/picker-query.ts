@@ -5,8 +5,7 @@ export type PickerPage<T> = { records: T[]; total: number };
 
 /** What a picker's fetch may resolve with: the page itself, or an envelope around it. */
 export type PickerAnswer<T> =
-  | PickerPage<T>
-  | { success: boolean; code?: number; message?: string; result?: PickerPage<T> | null };
+  PickerPage<T> | { success: boolean; code?: number; message?: string; result?: PickerPage<T> | null };
 
 export type PickerParams = { pageNo: number; pageSize: number } & Record<string, string | number>;
 

@@ -1,11 +1,8 @@
 import { useEffect, useId, useState, type Key, type ReactNode } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import SearchOutlined from '@ant-design/icons/SearchOutlined';
-import Button from 'antd/es/button';
-import Input from 'antd/es/input';
-import Space from 'antd/es/space';
-import Table from 'antd/es/table';
-import type { ColumnType } from 'antd/es/table';
+import { Button, Input, Space, Table } from 'antd';
+import type { TableColumnType as ColumnType } from 'antd';
 import { PICKER_PAGE_SIZE, pickerParams, readPickerAnswer, type PickerAnswer, type PickerParams } from './picker-query';
 import { useFeedback } from '../feedback/feedback';
 
@@ -42,8 +39,18 @@ function ColumnSearch({ title, initial, onSearch, onReset }: SearchBoxProps) {
         style={{ marginBottom: 8 }}
       />
       <Space>
-        <Button type="primary" size="small" icon={<SearchOutlined />} onClick={() => onSearch(term)}>搜索</Button>
-        <Button size="small" onClick={() => { setTerm(''); onReset(); }}>重置</Button>
+        <Button type="primary" size="small" icon={<SearchOutlined />} onClick={() => onSearch(term)}>
+          搜索
+        </Button>
+        <Button
+          size="small"
+          onClick={() => {
+            setTerm('');
+            onReset();
+          }}
+        >
+          重置
+        </Button>
       </Space>
     </div>
   );
@@ -86,13 +93,21 @@ export function PickerTable<T extends object>(p: PickerTableProps<T>) {
     ...(c.searchable
       ? {
           filteredValue: filters[c.dataIndex] ? [filters[c.dataIndex]] : null,
-          filterIcon: (active: boolean) => <SearchOutlined aria-label={`搜索${c.title}`} style={{ color: active ? '#1677ff' : undefined }} />,
+          filterIcon: (active: boolean) => (
+            <SearchOutlined aria-label={`搜索${c.title}`} style={{ color: active ? '#1677ff' : undefined }} />
+          ),
           filterDropdown: ({ close }: { close: () => void }) => (
             <ColumnSearch
               title={c.title}
               initial={filters[c.dataIndex] ?? ''}
-              onSearch={(term) => { search(c.dataIndex, term); close(); }}
-              onReset={() => { search(c.dataIndex, ''); close(); }}
+              onSearch={(term) => {
+                search(c.dataIndex, term);
+                close();
+              }}
+              onReset={() => {
+                search(c.dataIndex, '');
+                close();
+              }}
             />
           ),
         }
@@ -128,7 +143,9 @@ export function PickerTable<T extends object>(p: PickerTableProps<T>) {
         }}
       />
       <div style={{ display: 'flex', justifyContent: 'flex-end', marginTop: 8 }}>
-        <Button type="primary" disabled={!pending} onClick={() => pending && p.onConfirm(pending)}>确定</Button>
+        <Button type="primary" disabled={!pending} onClick={() => pending && p.onConfirm(pending)}>
+          确定
+        </Button>
       </div>
     </div>
   );

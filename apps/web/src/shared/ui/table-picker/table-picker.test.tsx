@@ -7,7 +7,11 @@ import { TablePicker } from './table-picker';
 import { pickerParams, readPickerAnswer, wrapSearchTerm, type PickerAnswer, type PickerParams } from './picker-query';
 
 type Unit = { id: string; name: string; code: string };
-const units: Unit[] = Array.from({ length: 23 }, (_, i) => ({ id: `u${i + 1}`, name: `检测单位${i + 1}`, code: `C${100 + i}` }));
+const units: Unit[] = Array.from({ length: 23 }, (_, i) => ({
+  id: `u${i + 1}`,
+  name: `检测单位${i + 1}`,
+  code: `C${100 + i}`,
+}));
 
 /** A fake server: filters `*term*` on name and code, pages by pageNo/pageSize, records every call. */
 function fakeFetch(calls: PickerParams[]) {
@@ -28,12 +32,21 @@ const columns = [
   { title: '单位编码', dataIndex: 'code' as const, searchable: true },
 ];
 
-function Harness({ fetch, onPick }: { fetch: (p: PickerParams) => Promise<PickerAnswer<Unit>>; onPick?: (v?: string) => void }) {
+function Harness({
+  fetch,
+  onPick,
+}: {
+  fetch: (p: PickerParams) => Promise<PickerAnswer<Unit>>;
+  onPick?: (v?: string) => void;
+}) {
   const [value, setValue] = useState<string>();
   return (
     <TablePicker<Unit>
       value={value}
-      onChange={(v) => { setValue(v); onPick?.(v); }}
+      onChange={(v) => {
+        setValue(v);
+        onPick?.(v);
+      }}
       fetch={fetch}
       columns={columns}
       labelKey="name"
@@ -51,9 +64,14 @@ describe('picker-query', () => {
 
   it('reads a page or an envelope and turns success false / code 510 into a warning', () => {
     expect(readPickerAnswer({ records: [1], total: 1 })).toEqual({ records: [1], total: 1 });
-    expect(readPickerAnswer({ success: true, code: 200, result: { records: [2], total: 5 } })).toEqual({ records: [2], total: 5 });
+    expect(readPickerAnswer({ success: true, code: 200, result: { records: [2], total: 5 } })).toEqual({
+      records: [2],
+      total: 5,
+    });
     expect(() => readPickerAnswer({ success: false, code: 500, message: '查询失败了' })).toThrow('查询失败了');
-    expect(() => readPickerAnswer({ success: true, code: 510, message: '没有权限，请联系管理员授权' })).toThrow('没有权限');
+    expect(() => readPickerAnswer({ success: true, code: 510, message: '没有权限，请联系管理员授权' })).toThrow(
+      '没有权限',
+    );
   });
 });
 
@@ -95,8 +113,12 @@ describe('<TablePicker>', { timeout: 30_000 }, () => {
     fireEvent.keyDown(box, { key: 'Enter', code: 'Enter', keyCode: 13 });
     await waitFor(() => expect(calls.at(-1)?.code).toBe('*C10*'));
     await user.click(screen.getAllByLabelText('搜索单位编码')[0]);
-    await user.click(within((await screen.findByRole('textbox', { name: '搜索单位编码' })).parentElement as HTMLElement)
-      .getByRole('button', { name: /重\s*置/ }));
+    await user.click(
+      within((await screen.findByRole('textbox', { name: '搜索单位编码' })).parentElement as HTMLElement).getByRole(
+        'button',
+        { name: /重\s*置/ },
+      ),
+    );
     await waitFor(() => expect(calls.at(-1)).toEqual({ pageNo: 1, pageSize: 10 }));
   });
 
@@ -104,7 +126,10 @@ describe('<TablePicker>', { timeout: 30_000 }, () => {
     const user = userEvent.setup();
     const cases: Array<[(p: PickerParams) => Promise<PickerAnswer<Unit>>, string]> = [
       [() => Promise.resolve({ success: false, code: 500, message: '查询条件有误' }), '查询条件有误'],
-      [() => Promise.resolve({ success: true, code: 510, message: '没有权限，请联系管理员授权' }), '没有权限，请联系管理员授权'],
+      [
+        () => Promise.resolve({ success: true, code: 510, message: '没有权限，请联系管理员授权' }),
+        '没有权限，请联系管理员授权',
+      ],
       [() => Promise.reject(new Error('网络超时')), '网络超时'],
     ];
     for (const [fetch, text] of cases) {

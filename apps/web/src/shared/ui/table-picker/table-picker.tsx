@@ -1,7 +1,6 @@
 import { useRef, useState } from 'react';
 import TableOutlined from '@ant-design/icons/TableOutlined';
-import Input from 'antd/es/input';
-import Popover from 'antd/es/popover';
+import { Input, Popover } from 'antd';
 import { PickerTable, type PickerColumn } from './picker-table';
 import type { PickerAnswer, PickerParams } from './picker-query';
 
@@ -44,7 +43,11 @@ export function TablePicker<T extends object>(p: TablePickerProps<T>) {
   const cleared = useRef(false);
 
   const pickedKey = picked ? String(picked[rowKey]) : undefined;
-  const label = !p.value ? '' : pickedKey === p.value && picked ? String(picked[labelKey] ?? '') : (p.valueLabel ?? p.value);
+  const label = !p.value
+    ? ''
+    : pickedKey === p.value && picked
+      ? String(picked[labelKey] ?? '')
+      : (p.valueLabel ?? p.value);
 
   const confirm = (record: T) => {
     setPicked(record);
@@ -63,7 +66,9 @@ export function TablePicker<T extends object>(p: TablePickerProps<T>) {
       trigger="click"
       placement="bottomLeft"
       title="请选择"
-      content={<PickerTable<T> fetch={p.fetch} columns={p.columns} rowKey={rowKey} selectedKey={p.value} onConfirm={confirm} />}
+      content={
+        <PickerTable<T> fetch={p.fetch} columns={p.columns} rowKey={rowKey} selectedKey={p.value} onConfirm={confirm} />
+      }
     >
       <Input
         id={p.id}

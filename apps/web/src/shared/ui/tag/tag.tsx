@@ -4,8 +4,18 @@ import styles from './tag.module.css';
 
 /** The antd preset colours and status colours our tags use. */
 export type TagColor =
-  | 'default' | 'blue' | 'cyan' | 'gold' | 'green' | 'orange' | 'purple' | 'red'
-  | 'success' | 'processing' | 'error' | 'warning';
+  | 'default'
+  | 'blue'
+  | 'cyan'
+  | 'gold'
+  | 'green'
+  | 'orange'
+  | 'purple'
+  | 'red'
+  | 'success'
+  | 'processing'
+  | 'error'
+  | 'warning';
 
 type TagProps = {
   /** `default` (grey) when not given. */

@@ -38,7 +38,15 @@ class FakeXhr {
 
 beforeEach(() => {
   sent = [];
-  answer = { status: 200, body: { success: true, code: 200, message: '上传成功！', result: { id: 'f1', filePath: 'temp/202601/abc.pdf', fileName: '报告.pdf', url: '/api/sys/common/download/f1' } } };
+  answer = {
+    status: 200,
+    body: {
+      success: true,
+      code: 200,
+      message: '上传成功！',
+      result: { id: 'f1', filePath: 'temp/202601/abc.pdf', fileName: '报告.pdf', url: '/api/sys/common/download/f1' },
+    },
+  };
   storage.set(ACCESS_TOKEN, 'tok-9');
   vi.stubGlobal('XMLHttpRequest', FakeXhr);
 });
@@ -48,9 +56,28 @@ afterEach(() => {
   window.__LIMS_CONFIG__ = undefined;
 });
 
-function Harness({ initial = '', onValue, variant }: { initial?: string; onValue?: (v: string) => void; variant?: 'file' | 'image' }) {
+function Harness({
+  initial = '',
+  onValue,
+  variant,
+}: {
+  initial?: string;
+  onValue?: (v: string) => void;
+  variant?: 'file' | 'image';
+}) {
   const [value, setValue] = useState(initial);
-  return <UploadField value={value} onChange={(v) => { setValue(v); onValue?.(v); }} biz="sample" variant={variant} maxCount={3} />;
+  return (
+    <UploadField
+      value={value}
+      onChange={(v) => {
+        setValue(v);
+        onValue?.(v);
+      }}
+      biz="sample"
+      variant={variant}
+      maxCount={3}
+    />
+  );
 }
 
 const fileInput = () => document.querySelector('input[type=file]') as HTMLInputElement;
@@ -62,7 +89,9 @@ describe('upload-types', () => {
     expect(refusalOf({ name: 'x.docx', size: 10 }, 'file')).toBeNull();
     expect(refusalOf({ name: 'x.exe', size: 10 }, 'file')).toContain('doc、docx、xls、xlsx');
     expect(refusalOf({ name: 'x.pdf', size: 10 }, 'image')).toContain('jpg、png、gif、bmp');
-    expect(refusalOf({ name: 'x.zip', size: 11 * 1024 * 1024 }, 'file')).toBe('文件大小超出10MB限制, 请压缩或降低文件质量!');
+    expect(refusalOf({ name: 'x.zip', size: 11 * 1024 * 1024 }, 'file')).toBe(
+      '文件大小超出10MB限制, 请压缩或降低文件质量!',
+    );
     expect(splitPaths(' a, ,b ')).toEqual(['a', 'b']);
   });
 
@@ -102,7 +131,10 @@ describe('<UploadField>', { timeout: 30_000 }, () => {
 
   it('shows the server message when the upload is refused and keeps the value', async () => {
     const values: string[] = [];
-    answer = { status: 400, body: { success: false, code: 400, message: '文件内容与扩展名不符：该文件不是有效的 .pdf 文件', result: null } };
+    answer = {
+      status: 400,
+      body: { success: false, code: 400, message: '文件内容与扩展名不符：该文件不是有效的 .pdf 文件', result: null },
+    };
     renderUi(<Harness onValue={(v) => values.push(v)} />);
     choose(new File(['fake'], 'fake.pdf'));
     expect(await screen.findByText('文件内容与扩展名不符：该文件不是有效的 .pdf 文件')).toBeTruthy();
@@ -111,7 +143,14 @@ describe('<UploadField>', { timeout: 30_000 }, () => {
 
   it('uploads to another endpoint with its params and hands out each stored file', async () => {
     const stored: string[] = [];
-    renderUi(<UploadField uploadPath="/fj/xmfj/upload" uploadParams={{ projectId: 'p1' }} transient onUploaded={(f) => stored.push(f.filePath)} />);
+    renderUi(
+      <UploadField
+        uploadPath="/fj/xmfj/upload"
+        uploadParams={{ projectId: 'p1' }}
+        transient
+        onUploaded={(f) => stored.push(f.filePath)}
+      />,
+    );
     choose(new File(['%PDF-1.4'], '报告.pdf', { type: 'application/pdf' }));
     await waitFor(() => expect(stored).toEqual(['temp/202601/abc.pdf']));
     expect(sent[0].url).toBe('/api/fj/xmfj/upload?projectId=p1&token=tok-9');

@@ -1,14 +1,19 @@
 import { useState } from 'react';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import UploadOutlined from '@ant-design/icons/UploadOutlined';
-import Button from 'antd/es/button';
-import Modal from 'antd/es/modal';
-import Upload from 'antd/es/upload';
-import type { UploadFile, UploadProps } from 'antd/es/upload';
+import { Button, Modal, Upload } from 'antd';
+import type { UploadFile, UploadProps } from 'antd';
 import { fileUrl, type QueryParams } from '../../http/api-client';
 import { openDownload } from '../download/download-file';
 import {
-  UPLOAD_PATH, acceptAttribute, fileNameOfPath, imageUrl, joinPaths, refusalOf, splitPaths, type UploadVariant,
+  UPLOAD_PATH,
+  acceptAttribute,
+  fileNameOfPath,
+  imageUrl,
+  joinPaths,
+  refusalOf,
+  splitPaths,
+  type UploadVariant,
 } from './upload-types';
 import { useFeedback } from '../feedback/feedback';
 
@@ -57,9 +62,24 @@ function fromPath(path: string, variant: UploadVariant): UploadFile<UploadAnswer
  * the token in the upload URL, value = the stored paths comma-joined.
  */
 export function UploadField(props: UploadFieldProps) {
-  const { value, onChange, biz, maxCount, variant = 'file', text, disabled, id, uploadPath, uploadParams, onUploaded, transient } = props;
+  const {
+    value,
+    onChange,
+    biz,
+    maxCount,
+    variant = 'file',
+    text,
+    disabled,
+    id,
+    uploadPath,
+    uploadParams,
+    onUploaded,
+    transient,
+  } = props;
   const { message } = useFeedback();
-  const [list, setList] = useState<UploadFile<UploadAnswer>[]>(() => splitPaths(value).map((p) => fromPath(p, variant)));
+  const [list, setList] = useState<UploadFile<UploadAnswer>[]>(() =>
+    splitPaths(value).map((p) => fromPath(p, variant)),
+  );
   const [preview, setPreview] = useState<string | null>(null);
   /** The value the list shows: a new value from outside (e.g. a form reset) rebuilds the list. */
   const [shown, setShown] = useState(value ?? '');
@@ -69,7 +89,12 @@ export function UploadField(props: UploadFieldProps) {
   }
 
   const emit = (next: UploadFile<UploadAnswer>[]) => {
-    const joined = joinPaths(next.filter((f) => f.status === 'done').map(pathOf).filter((p): p is string => Boolean(p)));
+    const joined = joinPaths(
+      next
+        .filter((f) => f.status === 'done')
+        .map(pathOf)
+        .filter((p): p is string => Boolean(p)),
+    );
     setShown(joined);
     onChange?.(joined);
   };
@@ -111,9 +136,19 @@ export function UploadField(props: UploadFieldProps) {
   };
 
   const full = maxCount !== undefined && maxCount > 1 && list.length >= maxCount;
-  const trigger = variant === 'image'
-    ? (full ? null : <div><PlusOutlined /><div style={{ marginTop: 8 }}>{text ?? '上传图片'}</div></div>)
-    : <Button icon={<UploadOutlined />} disabled={disabled || full}>{text ?? '点击上传'}</Button>;
+  const trigger =
+    variant === 'image' ? (
+      full ? null : (
+        <div>
+          <PlusOutlined />
+          <div style={{ marginTop: 8 }}>{text ?? '上传图片'}</div>
+        </div>
+      )
+    ) : (
+      <Button icon={<UploadOutlined />} disabled={disabled || full}>
+        {text ?? '点击上传'}
+      </Button>
+    );
 
   return (
     <>

@@ -3,7 +3,23 @@ import { getRuntimeConfig } from '../../config/runtime-config';
 
 /** SPEC section 5: the accepted upload types (the server checks them again, by name and content). */
 export const ACCEPTED_UPLOAD_EXTENSIONS = [
-  'doc', 'docx', 'xls', 'xlsx', 'jpg', 'png', 'gif', 'bmp', 'txt', 'pdf', 'zip', 'rar', 'avi', 'mov', 'mpg', 'mp3', 'mp4',
+  'doc',
+  'docx',
+  'xls',
+  'xlsx',
+  'jpg',
+  'png',
+  'gif',
+  'bmp',
+  'txt',
+  'pdf',
+  'zip',
+  'rar',
+  'avi',
+  'mov',
+  'mpg',
+  'mp3',
+  'mp4',
 ] as const;
 export const IMAGE_EXTENSIONS = ['jpg', 'png', 'gif', 'bmp'] as const;
 /** The server's limit (REFERENCE section 1: 10MB) and its message. */
@@ -33,7 +49,9 @@ export function typeMessage(variant: UploadVariant): string {
 
 /** The `accept` attribute of the file input, e.g. ".doc,.docx,…". */
 export function acceptAttribute(variant: UploadVariant): string {
-  return allowedExtensions(variant).map((e) => `.${e}`).join(',');
+  return allowedExtensions(variant)
+    .map((e) => `.${e}`)
+    .join(',');
 }
 
 /** Why a file is refused before upload, or null when it may go. */
@@ -45,7 +63,10 @@ export function refusalOf(file: { name: string; size: number }, variant: UploadV
 
 /** "a,b" → ['a', 'b'] (blank parts dropped). */
 export function splitPaths(value: string | null | undefined): string[] {
-  return (value ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  return (value ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
 }
 
 export function joinPaths(paths: string[]): string {
@@ -65,5 +86,7 @@ export function imageUrl(path: string): string {
   if (/^(https?:|data:|blob:)/.test(path)) return path;
   const host = getRuntimeConfig().imageHost.replace(/\/+$/, '');
   const clean = path.replace(/^\/+/, '');
-  return host ? `${host}/${clean}` : fileUrl(`/sys/common/static/${clean.split('/').map(encodeURIComponent).join('/')}`);
+  return host
+    ? `${host}/${clean}`
+    : fileUrl(`/sys/common/static/${clean.split('/').map(encodeURIComponent).join('/')}`);
 }

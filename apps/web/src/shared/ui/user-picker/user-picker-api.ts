@@ -29,7 +29,14 @@ const STALE_MS = 60_000;
 export const toPicked = (u: UserRow): PickedUser => ({ id: u.id, username: u.username, realname: u.realname });
 
 export function splitIds(value: string | undefined): string[] {
-  return [...new Set((value ?? '').split(',').map((s) => s.trim()).filter(Boolean))];
+  return [
+    ...new Set(
+      (value ?? '')
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    ),
+  ];
 }
 
 /** One page (10 rows) of the picker's list. */
@@ -38,13 +45,18 @@ export function useUserPage(q: UserPageQuery, enabled: boolean) {
     queryKey: userPickerKeys.page(q),
     enabled,
     placeholderData: keepPreviousData,
-    queryFn: ({ signal }) => http.get<Page<UserRow>>(USER_PICKER_URL.page, {
-      depId: q.depId,
-      username: wrapSearchTerm(q.username),
-      realname: wrapSearchTerm(q.realname),
-      pageNo: q.pageNo,
-      pageSize: PICKER_PAGE_SIZE,
-    }, { silent: true, signal }),
+    queryFn: ({ signal }) =>
+      http.get<Page<UserRow>>(
+        USER_PICKER_URL.page,
+        {
+          depId: q.depId,
+          username: wrapSearchTerm(q.username),
+          realname: wrapSearchTerm(q.realname),
+          pageNo: q.pageNo,
+          pageSize: PICKER_PAGE_SIZE,
+        },
+        { silent: true, signal },
+      ),
   });
 }
 
@@ -54,7 +66,8 @@ export function useUsersByIds(ids: readonly string[]) {
     queryKey: userPickerKeys.byIds(ids),
     enabled: ids.length > 0,
     staleTime: STALE_MS,
-    queryFn: ({ signal }) => http.get<UserRow[]>(USER_PICKER_URL.byIds, { ids: ids.join(',') }, { silent: true, signal }),
+    queryFn: ({ signal }) =>
+      http.get<UserRow[]>(USER_PICKER_URL.byIds, { ids: ids.join(',') }, { silent: true, signal }),
   });
   return { users: query.data, isLoading: query.isLoading };
 }

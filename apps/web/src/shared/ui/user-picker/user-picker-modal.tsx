@@ -1,10 +1,6 @@
 import { useState, type MouseEvent } from 'react';
-import Button from 'antd/es/button';
-import Input from 'antd/es/input';
-import Modal from 'antd/es/modal';
-import Spin from 'antd/es/spin';
-import Table, { type TableProps } from 'antd/es/table';
-import Tree from 'antd/es/tree';
+import { Button, Input, Modal, Spin, Table, Tree } from 'antd';
+import type { TableProps } from 'antd';
 import { useDepartTree } from '../../depart/use-depart-tree';
 import { isApiError } from '../../http/api-error';
 import { PICKER_PAGE_SIZE } from '../table-picker/picker-query';
@@ -43,7 +39,8 @@ export function UserPickerModal({ open, multiple, initial, onOk, onCancel }: Pro
   const departs = useDepartTree();
   const page = useUserPage(query, open);
 
-  const search = () => setQuery((q) => ({ depId: q.depId, username: draft.username.trim(), realname: draft.realname.trim(), pageNo: 1 }));
+  const search = () =>
+    setQuery((q) => ({ depId: q.depId, username: draft.username.trim(), realname: draft.realname.trim(), pageNo: 1 }));
   const reset = () => {
     setDraft({ username: '', realname: '' });
     setQuery((q) => ({ depId: q.depId, pageNo: 1 }));
@@ -73,29 +70,52 @@ export function UserPickerModal({ open, multiple, initial, onOk, onCancel }: Pro
     >
       <div className={styles.body}>
         <div className={styles.tree} aria-label="部门">
-          {departs.isLoading ? <Spin /> : (
+          {departs.isLoading ? (
+            <Spin />
+          ) : (
             <Tree
               blockNode
               defaultExpandAll
               treeData={departs.options}
               selectedKeys={query.depId ? [query.depId] : []}
-              onSelect={(keys) => setQuery((q) => ({ ...q, depId: keys[0] === undefined ? undefined : String(keys[0]), pageNo: 1 }))}
+              onSelect={(keys) =>
+                setQuery((q) => ({ ...q, depId: keys[0] === undefined ? undefined : String(keys[0]), pageNo: 1 }))
+              }
             />
           )}
         </div>
         <div className={styles.list}>
           <div className={styles.search}>
-            <Input placeholder="请输入账号" aria-label="账号" value={draft.username} allowClear
-              onChange={(e) => setDraft({ ...draft, username: e.target.value })} onPressEnter={search} />
-            <Input placeholder="请输入姓名" aria-label="姓名" value={draft.realname} allowClear
-              onChange={(e) => setDraft({ ...draft, realname: e.target.value })} onPressEnter={search} />
-            <Button type="primary" onClick={search}>查询</Button>
+            <Input
+              placeholder="请输入账号"
+              aria-label="账号"
+              value={draft.username}
+              allowClear
+              onChange={(e) => setDraft({ ...draft, username: e.target.value })}
+              onPressEnter={search}
+            />
+            <Input
+              placeholder="请输入姓名"
+              aria-label="姓名"
+              value={draft.realname}
+              allowClear
+              onChange={(e) => setDraft({ ...draft, realname: e.target.value })}
+              onPressEnter={search}
+            />
+            <Button type="primary" onClick={search}>
+              查询
+            </Button>
             <Button onClick={reset}>重置</Button>
           </div>
           <div className={styles.chosen}>
             <span>已选择 {selected.length} 人：</span>
             {selected.map((u) => (
-              <Tag key={u.id} closable title={u.username} onClose={() => setSelected(selected.filter((x) => x.id !== u.id))}>
+              <Tag
+                key={u.id}
+                closable
+                title={u.username}
+                onClose={() => setSelected(selected.filter((x) => x.id !== u.id))}
+              >
                 {u.realname}
               </Tag>
             ))}
@@ -114,7 +134,11 @@ export function UserPickerModal({ open, multiple, initial, onOk, onCancel }: Pro
               preserveSelectedRowKeys: true,
               onChange: (keys, rows) => choose(keys, rows),
             }}
-            onRow={(r) => ({ onClick: (e) => { if (outsideSelection(e)) toggle(r); } })}
+            onRow={(r) => ({
+              onClick: (e) => {
+                if (outsideSelection(e)) toggle(r);
+              },
+            })}
             pagination={{
               current: query.pageNo,
               pageSize: PICKER_PAGE_SIZE,

@@ -6,13 +6,22 @@ import { mockApi, ok, type ApiCall } from '../../list-page/test-utils';
 import { UserPicker, type PickedUser } from './user-picker';
 
 const users = Array.from({ length: 23 }, (_, i) => ({
-  id: `u${i + 1}`, username: `user${i + 1}`, realname: `用户${i + 1}`, sex_dictText: '男',
-  departNames: i < 5 ? '化学检测室' : '检测中心', status: 1, status_dictText: '正常',
+  id: `u${i + 1}`,
+  username: `user${i + 1}`,
+  realname: `用户${i + 1}`,
+  sex_dictText: '男',
+  departNames: i < 5 ? '化学检测室' : '检测中心',
+  status: 1,
+  status_dictText: '正常',
 }));
-const TREE = [{
-  id: 'd1', departName: '检测中心', orgCode: 'A01',
-  children: [{ id: 'd2', departName: '化学检测室', orgCode: 'A01A01' }],
-}];
+const TREE = [
+  {
+    id: 'd1',
+    departName: '检测中心',
+    orgCode: 'A01',
+    children: [{ id: 'd2', departName: '化学检测室', orgCode: 'A01A01' }],
+  },
+];
 
 /** The fake server: the depart tree, a paged list (depId d2 = the first five users; `*term*` on 账号/姓名), queryByIds. */
 function server(c: ApiCall) {
@@ -23,8 +32,12 @@ function server(c: ApiCall) {
   }
   if (c.path === '/sys/user/queryUserOfDepart') {
     const like = (k: string) => (c.params.get(k) ?? '').replaceAll('*', '');
-    const hits = users.filter((u, i) => (c.params.get('depId') !== 'd2' || i < 5)
-      && u.username.includes(like('username')) && u.realname.includes(like('realname')));
+    const hits = users.filter(
+      (u, i) =>
+        (c.params.get('depId') !== 'd2' || i < 5) &&
+        u.username.includes(like('username')) &&
+        u.realname.includes(like('realname')),
+    );
     const pageNo = Number(c.params.get('pageNo'));
     const size = Number(c.params.get('pageSize'));
     return ok({ records: hits.slice((pageNo - 1) * size, pageNo * size), total: hits.length });
@@ -32,10 +45,25 @@ function server(c: ApiCall) {
   return undefined;
 }
 
-function Harness({ initial, multiple, onPick }: { initial?: string; multiple?: boolean; onPick: (v: string | undefined, u: PickedUser[]) => void }) {
+function Harness({
+  initial,
+  multiple,
+  onPick,
+}: {
+  initial?: string;
+  multiple?: boolean;
+  onPick: (v: string | undefined, u: PickedUser[]) => void;
+}) {
   const [value, setValue] = useState(initial);
   return (
-    <UserPicker value={value} multiple={multiple} onChange={(v, u) => { setValue(v); onPick(v, u); }} />
+    <UserPicker
+      value={value}
+      multiple={multiple}
+      onChange={(v, u) => {
+        setValue(v);
+        onPick(v, u);
+      }}
+    />
   );
 }
 
@@ -57,7 +85,12 @@ describe('<UserPicker>', { timeout: 30_000 }, () => {
     const onPick = vi.fn();
     const { unmount } = renderUi(<Harness initial="u3,u12" onPick={onPick} />);
     await screen.findByText('用户3');
-    fireEvent.click(screen.getByText('用户3').closest('.ant-select-selection-item')!.querySelector('.ant-select-selection-item-remove')!);
+    fireEvent.click(
+      screen
+        .getByText('用户3')
+        .closest('.ant-select-selection-item')!
+        .querySelector('.ant-select-selection-item-remove')!,
+    );
     expect(onPick).toHaveBeenCalledWith('u12', [{ id: 'u12', username: 'user12', realname: '用户12' }]);
     expect(screen.queryByText('选择用户')).toBeNull();
     unmount();
@@ -111,7 +144,11 @@ describe('<UserPicker>', { timeout: 30_000 }, () => {
     fireEvent.click(within(dialog()).getByRole('button', { name: /查\s*询/ }));
     await within(dialog()).findByText('共1条');
     expect(Object.fromEntries(api.last('/sys/user/queryUserOfDepart')!.params)).toMatchObject({
-      depId: 'd2', username: '*user3*', realname: '*用户*', pageNo: '1', pageSize: '10',
+      depId: 'd2',
+      username: '*user3*',
+      realname: '*用户*',
+      pageNo: '1',
+      pageSize: '10',
     });
     fireEvent.click(within(dialog()).getByRole('button', { name: /重\s*置/ }));
     await within(dialog()).findByText('共5条');
@@ -131,6 +168,8 @@ describe('<UserPicker>', { timeout: 30_000 }, () => {
     await within(await screen.findByRole('dialog')).findByText('user5');
     fireEvent.click(rowOf('user5'));
     fireEvent.click(within(dialog()).getByRole('button', { name: /确\s*定/ }));
-    await waitFor(() => expect(onPick).toHaveBeenCalledWith('u5', [{ id: 'u5', username: 'user5', realname: '用户5' }]));
+    await waitFor(() =>
+      expect(onPick).toHaveBeenCalledWith('u5', [{ id: 'u5', username: 'user5', realname: '用户5' }]),
+    );
   });
 });

@@ -1,8 +1,6 @@
 import { useState, type JSX } from 'react';
 import UserAddOutlined from '@ant-design/icons/UserAddOutlined';
-import Button from 'antd/es/button';
-import Select from 'antd/es/select';
-import Space from 'antd/es/space';
+import { Button, Select, Space } from 'antd';
 import { splitIds, toPicked, useUsersByIds, type PickedUser } from './user-picker-api';
 import { UserPickerModal } from './user-picker-modal';
 import styles from './user-picker.module.css';
@@ -29,7 +27,14 @@ export type UserPickerProps = {
  * A user field (value/onChange fit antd Form): shows the chosen users' real names; the 选择 button or
  * a click on the field opens 选择用户. A saved value's names come from /sys/user/queryByIds.
  */
-export function UserPicker({ value, onChange, multiple = true, placeholder = '请选择用户', disabled, id }: UserPickerProps): JSX.Element {
+export function UserPicker({
+  value,
+  onChange,
+  multiple = true,
+  placeholder = '请选择用户',
+  disabled,
+  id,
+}: UserPickerProps): JSX.Element {
   const ids = multiple ? splitIds(value) : splitIds(value).slice(0, 1);
   /** Users this field picked itself or already resolved: no call for them. */
   const [known, setKnown] = useState<ReadonlyMap<string, PickedUser>>(new Map());
@@ -68,14 +73,20 @@ export function UserPicker({ value, onChange, multiple = true, placeholder = '�
           options={options}
           allowClear
           suffixIcon={null}
-          onClick={(e) => { if (!(e.target as HTMLElement).closest(REMOVE_CONTROLS)) openModal(); }}
-          onKeyDown={(e) => { if (e.key === 'Enter' || e.key === 'ArrowDown') openModal(); }}
+          onClick={(e) => {
+            if (!(e.target as HTMLElement).closest(REMOVE_CONTROLS)) openModal();
+          }}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter' || e.key === 'ArrowDown') openModal();
+          }}
           onChange={(next) => {
             const keep = new Set(Array.isArray(next) ? next : next ? [next] : []);
             emit(chosen.filter((u) => keep.has(u.id)));
           }}
         />
-        <Button icon={<UserAddOutlined />} disabled={disabled} onClick={openModal}>选择</Button>
+        <Button icon={<UserAddOutlined />} disabled={disabled} onClick={openModal}>
+          选择
+        </Button>
       </Space.Compact>
       {session > 0 && (
         <UserPickerModal
