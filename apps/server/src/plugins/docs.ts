@@ -37,7 +37,8 @@ export const docsPlugin = fp(async (app: FastifyInstance) => {
       info: {
         title: 'LIMS 管理平台 API',
         version: '0.1.0',
-        description: '所有接口返回 {success, message, code, result, timestamp}',
+        description:
+          '所有接口返回 {success, message, code, result, timestamp}；调用说明（登录、错误、分页、导入导出、文件、推送）见仓库 docs/api.md',
       },
       components: { securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'X-Access-Token' } } },
       security: [{ token: [] }],
