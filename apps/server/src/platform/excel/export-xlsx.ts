@@ -111,8 +111,8 @@ export async function writeXlsxStream(
   const gone = () => abort.abort();
   out.once('close', gone);
   out.once('error', gone);
-  zip.once('error', (err: unknown) => {
-    zipError = err;
+  zip.on('error', (err: unknown) => {
+    zipError ??= err;
     abort.abort();
   });
   const output = zip.outputStream as Readable;
@@ -179,10 +179,10 @@ export async function writeXlsxStream(
     zip.end();
     await wait(output, 'end');
   } catch (err) {
-    if (!(err instanceof OutputGone)) throw err;
     sheet?.destroy();
     output.unpipe(out);
     output.destroy();
+    if (!(err instanceof OutputGone)) throw err;
     return written;
   } finally {
     out.off('close', gone);
