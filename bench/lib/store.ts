@@ -55,7 +55,9 @@ export async function createStore(kind: DbKind): Promise<Store> {
     kind,
     dbName: name,
     env: { DATABASE_URL: url.toString(), DATA_DIR: dataDir },
-    open: (poolSize) => openDatabase({ databaseUrl: url.toString(), timeZone: TIME_ZONE, poolSize }),
+    // Loading a million rows in one statement takes longer than the server's statement timeout on a busy machine.
+    open: (poolSize) =>
+      openDatabase({ databaseUrl: url.toString(), timeZone: TIME_ZONE, poolSize, statementTimeoutMs: 600_000 }),
     dispose: async () => {
       await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       rmSync(dataDir, { recursive: true, force: true });

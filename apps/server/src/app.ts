@@ -36,12 +36,9 @@ import { userRoutes } from './modules/user/user.routes';
 import { userPickerRoutes } from './modules/user/user-picker.routes';
 import { roleRoutes } from './modules/role/role.routes';
 import { roleUserRoutes } from './modules/role/role-user.routes';
-import { userExcelRoutes } from './modules/user/user-excel.routes';
-import { roleExcelRoutes } from './modules/role/role-excel.routes';
 import { supplierRoutes } from './modules/supplier/supplier.routes';
 import { customerUnitRoutes } from './modules/customer-unit/customer-unit.routes';
 import { projectRoutes } from './modules/project/project.routes';
-import { projectExcelRoutes } from './modules/project/project-excel.routes';
 import { attachmentRoutes } from './modules/project/attachment.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { createCleanup, type Cleanup } from './platform/cleanup';
@@ -93,10 +90,8 @@ const modules = [
   dictItemRoutes,
   userRoutes,
   userPickerRoutes,
-  userExcelRoutes,
   roleRoutes,
   roleUserRoutes,
-  roleExcelRoutes,
   commonRoutes,
   duplicateCheckRoutes,
   permissionRoutes,
@@ -109,7 +104,6 @@ const modules = [
   supplierRoutes,
   customerUnitRoutes,
   projectRoutes,
-  projectExcelRoutes,
   attachmentRoutes,
   dashboardRoutes,
   jeecgClientRoutes,

@@ -12,19 +12,17 @@ import {
   unitContactSchema,
   unitEditSchema,
   unitFormSchema,
-  unitImportRowSchema,
-  type UnitImportRow,
 } from '@lims/contracts';
 import { customerUnits, unitContacts } from '../../db/schema';
 import { requireUser } from '../../plugins/auth';
 import { insertRecord, uniqueOr409, updateRecord } from '../../platform/crud';
-import { insertUniqueRows, registerExcelRoutes } from '../../platform/excel';
 import { deleteById, deleteByIds, runList, type DeleteOptions } from '../../platform/list-query';
 import { parentInScope } from '../../platform/data-scope';
 import { notFound, ok } from '../../platform/reply';
 import { assertDictValues, isForeignKeyViolation } from '../supplier/record-checks';
 import { findRecord } from '../supplier/record-queries';
-import { UNIT_COLUMNS, unitList, unitScope } from './customer-unit.entities';
+import { unitList, unitScope } from './customer-unit.entities';
+import { registerCustomerUnitExcel } from './customer-unit.excel';
 import { contactsOf, refuseReferencedUnits, saveContacts, withPrimaryContacts } from './customer-unit.repo';
 
 const tags = ['客户单位'];
@@ -209,21 +207,5 @@ export const customerUnitRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  await registerExcelRoutes(app, {
-    base: '/khgl/unit',
-    entity: unitList,
-    columns: UNIT_COLUMNS,
-    fileName: '客户单位',
-    title: '客户单位',
-    tags,
-    permissions: { export: PERM.unit.export, import: PERM.unit.import },
-    dataScope: unitScope,
-    rowSchema: unitImportRowSchema,
-    insertRows: insertUniqueRows(customerUnits, customerUnits.code, {
-      value: (r: UnitImportRow) => r.code,
-      title: '单位编码',
-      message: UNIT_MSG.codeTaken,
-    }),
-    loadDict,
-  });
+  await registerCustomerUnitExcel(app);
 };

@@ -14,24 +14,17 @@ import {
 import { dicts } from '../../db/schema';
 import { requireUser } from '../../plugins/auth';
 import { insertRecord, uniqueOr409, updateRecord } from '../../platform/crud';
-import { insertUniqueRows, registerExcelRoutes, type ExcelColumn } from '../../platform/excel';
 import { deleteById, deleteByIds, runList, selectPage, parseListQuery } from '../../platform/list-query';
 import { notFound, ok } from '../../platform/reply';
 import { isTableDictCode, tableDictOptions } from '../../platform/table-dict';
 import { dictList, dictRecordSchema, dictScope } from './dict.entities';
+import { registerDictExcel } from './dict.excel';
 
 const tags = ['数据字典'];
 const listQuery = z.record(z.string(), z.unknown());
 const idQuery = z.object({ id: z.string().max(64).optional() });
 const idsQuery = z.object({ ids: z.string().max(40_000).optional() });
 const codeParams = z.object({ code: z.string().min(1).max(300) });
-
-const DICT_COLUMNS: ExcelColumn[] = [
-  { field: 'dictName', title: '字典名称', type: 'string', required: true, width: 24 },
-  { field: 'dictCode', title: '字典编码', type: 'string', required: true, width: 24 },
-  { field: 'description', title: '描述', type: 'string', width: 40 },
-  { field: 'createTime', title: '创建时间', type: 'datetime', exportOnly: true },
-];
 
 /**
  * Dictionaries: list, add, edit, delete, options by code (plain or allow-listed table form), cache
@@ -173,21 +166,5 @@ export const dictRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  await registerExcelRoutes(app, {
-    base: '/sys/dict',
-    entity: dictList,
-    columns: DICT_COLUMNS,
-    fileName: '字典信息',
-    title: '数据字典',
-    tags,
-    permissions: { export: PERM.dict.export, import: PERM.dict.import },
-    dataScope: dictScope,
-    rowSchema: dictFormSchema,
-    insertRows: insertUniqueRows(dicts, dicts.dictCode, {
-      value: (r) => r.dictCode,
-      title: '字典编码',
-      message: DICT_MSG.codeTaken,
-    }),
-    afterImport: changed,
-  });
+  await registerDictExcel(app);
 };

@@ -26,6 +26,7 @@ import { takeProjectNos } from './project-no';
 import { unitNameSearch } from './project-search';
 import { itemsOf, saveItems, withProjectNames } from './project.repo';
 import { assertTransition, projectValues, writeProject } from './project.service';
+import { registerProjectExcel } from './project.excel';
 
 const tags = ['检测项目'];
 const idQuery = z.object({ id: z.string().max(64).optional(), _t: z.string().optional() });
@@ -221,4 +222,6 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
       return ok(n, `删除成功! 共 ${n} 条`);
     },
   );
+
+  await registerProjectExcel(app);
 };

@@ -20,6 +20,7 @@ import { deleteById, deleteByIds, runList } from '../../platform/list-query';
 import { conflict, notFound, ok } from '../../platform/reply';
 import { roleList, roleRecordSchema, roleScope } from './role.entities';
 import { buildRoleTree } from './role-tree';
+import { registerRoleExcel } from './role.excel';
 
 const tags = ['角色管理'];
 const listQuery = z.record(z.string(), z.unknown());
@@ -199,4 +200,6 @@ export const roleRoutes: FastifyPluginAsyncZod = async (app) => {
       return ok(buildRoleTree(rows), MSG.queryOk);
     },
   );
+
+  await registerRoleExcel(app);
 };

@@ -16,13 +16,13 @@ import {
 import { suppliers } from '../../db/schema';
 import { requireUser } from '../../plugins/auth';
 import { insertRecord, uniqueOr409, updateRecord } from '../../platform/crud';
-import { insertUniqueRows, registerExcelRoutes } from '../../platform/excel';
 import { deleteById, deleteByIds, runList } from '../../platform/list-query';
 import { notFound, ok } from '../../platform/reply';
 import { todayIn } from './calendar-day';
 import { assertDictValues } from './record-checks';
 import { findRecord, keywordParams } from './record-queries';
-import { SUPPLIER_COLUMNS, supplierList, supplierScope, withExpiryState } from './supplier.entities';
+import { supplierList, supplierScope, withExpiryState } from './supplier.entities';
+import { registerSupplierExcel } from './supplier.excel';
 
 const tags = ['供应商管理'];
 const idQuery = z.object({ id: z.string().max(64).optional() });
@@ -170,21 +170,5 @@ export const supplierRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  await registerExcelRoutes(app, {
-    base: '/gysgl/supplier',
-    entity: supplierList,
-    columns: SUPPLIER_COLUMNS,
-    fileName: '供应商信息',
-    title: '供应商管理',
-    tags,
-    permissions: { export: PERM.supplier.export, import: PERM.supplier.import },
-    dataScope: supplierScope,
-    rowSchema: supplierFormSchema,
-    insertRows: insertUniqueRows(suppliers, suppliers.code, {
-      value: (r: SupplierForm) => r.code,
-      title: '供应商编码',
-      message: SUPPLIER_MSG.codeTaken,
-    }),
-    loadDict,
-  });
+  await registerSupplierExcel(app);
 };

@@ -22,6 +22,7 @@ import { AppError, badRequest, conflict, notFound, ok } from '../../platform/rep
 import { optionalIdParam, userInDepart, userList, userRecordSchema, userScope } from './user.entities';
 import { departsOf, roleIdsOf, roleNamesByUser, takenMessage, withDepartNames } from './user.repo';
 import { addUser, deleteUsers, editUser, resetPassword, setUserStatus } from './user.service';
+import { registerUserExcel } from './user.excel';
 
 const tags = ['用户管理'];
 const idQuery = z.object({
@@ -224,4 +225,6 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       return ok(true, USER_MSG.valueAvailable);
     },
   );
+
+  await registerUserExcel(app);
 };

@@ -26,4 +26,14 @@ describe('csv', () => {
     expect(many.truncated).toBe(true);
     expect(many.rows.length).toBe(11);
   });
+
+  it('keeps a quoted field holding a newline and a doubled quote, and refuses a quote never closed', () => {
+    const { rows } = parseCsv('名称,备注\r\n"甲","第一行\r\n他说""好""",x\n乙,"a""b"\n', 10);
+    expect(rows).toEqual([
+      { row: 1, cells: ['名称', '备注'] },
+      { row: 2, cells: ['甲', '第一行\r\n他说"好"', 'x'] },
+      { row: 3, cells: ['乙', 'a"b'] },
+    ]);
+    expect(() => parseCsv('a,b\n"open,1\n2,3', 10)).toThrow('CSV 文件格式不正确');
+  });
 });

@@ -1,3 +1,4 @@
+import { CsvError, parse } from 'csv-parse/sync';
 import { badRequest } from '../reply';
 import { EXCEL_MSG } from './messages';
 import type { SheetRow } from './sheet-rows';
@@ -38,60 +39,33 @@ function delimiterOf(text: string): string {
   return ',';
 }
 
+/** Raised from `on_record` to stop the parser once the row limit is passed. */
+class RowLimitReached extends Error {}
+
 /**
- * Parses CSV (RFC 4180: quoted fields, doubled quotes, CR/LF/CRLF line ends, newlines inside quotes).
- * Row numbers count records from 1, as a spreadsheet shows them; blank records are skipped and not
- * kept. Stops after `maxRows` non-blank records (the caller then reports the limit).
+ * Parses CSV with csv-parse (RFC 4180: quoted fields, doubled quotes, newlines inside quotes; CR, LF
+ * and CRLF line ends, mixed; stray quotes inside an unquoted field kept as text). Row numbers count
+ * records from 1, as a spreadsheet shows them; blank records are skipped and not kept. Stops after
+ * `maxRows` non-blank records (the caller then reports the limit). A quote never closed is a 400.
  */
 export function parseCsv(text: string, maxRows: number): { rows: SheetRow[]; truncated: boolean } {
-  const delimiter = delimiterOf(text);
   const rows: SheetRow[] = [];
-  let record = 1;
-  let cells: string[] = [];
-  let field = '';
-  let quoted = false;
-  const endRecord = () => {
-    cells.push(field);
-    if (cells.some((c) => c.trim() !== '')) rows.push({ row: record, cells });
-    record++;
-    cells = [];
-    field = '';
-  };
-  let i = 0;
-  while (i < text.length) {
-    const c = text[i];
-    if (quoted) {
-      const close = text.indexOf('"', i);
-      if (close < 0) {
-        field += text.slice(i);
-        break;
-      }
-      field += text.slice(i, close);
-      if (text[close + 1] === '"') {
-        field += '"';
-        i = close + 2;
-      } else {
-        quoted = false;
-        i = close + 1;
-      }
-      continue;
-    }
-    if (c === '"' && field === '') {
-      quoted = true;
-      i++;
-    } else if (c === delimiter) {
-      cells.push(field);
-      field = '';
-      i++;
-    } else if (c === '\r' || c === '\n') {
-      endRecord();
-      if (rows.length > maxRows) return { rows, truncated: true };
-      i += c === '\r' && text[i + 1] === '\n' ? 2 : 1;
-    } else {
-      field += c;
-      i++;
-    }
+  try {
+    parse(text, {
+      delimiter: delimiterOf(text),
+      record_delimiter: ['\r\n', '\n', '\r'],
+      relax_column_count: true,
+      relax_quotes: true,
+      on_record: (cells: string[], info) => {
+        if (cells.some((c) => c.trim() !== '')) rows.push({ row: info.records, cells });
+        if (rows.length > maxRows) throw new RowLimitReached();
+        return null;
+      },
+    });
+  } catch (err) {
+    if (err instanceof RowLimitReached) return { rows, truncated: true };
+    if (err instanceof CsvError) throw badRequest(EXCEL_MSG.csvMalformed);
+    throw err;
   }
-  if (field !== '' || cells.length > 0) endRecord();
-  return { rows, truncated: rows.length > maxRows };
+  return { rows, truncated: false };
 }

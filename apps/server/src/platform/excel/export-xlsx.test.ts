@@ -59,7 +59,8 @@ describe('streaming writer', () => {
     const whileBlocked = pulled;
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(pulled).toBe(whileBlocked);
-    expect(pulled).toBeLessThan(10);
+    // What waits in the pipeline (sheet stream, zlib, yazl's counters, the output) is a few buffers of 16 KB each.
+    expect(pulled).toBeLessThan(20);
     const bytes = collect(out);
     expect(await done).toBe(20_000);
     out.end();

@@ -1,6 +1,8 @@
-import { PassThrough, type Writable } from 'node:stream';
+import { once } from 'node:events';
+import { PassThrough, type Readable, type Writable } from 'node:stream';
 import { constants } from 'node:zlib';
 import type { FastifyReply } from 'fastify';
+import yazl from 'yazl';
 import { contentDisposition } from '../files/content-disposition';
 import {
   DICT_TEXT_SUFFIX,
@@ -24,7 +26,6 @@ import {
   workbookRelsXml,
   workbookXml,
 } from './sheet-xml';
-import { ZipAborted, ZipWriter, type ZipEntryStream } from './zip-writer';
 
 export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -81,12 +82,19 @@ export type XlsxStreamOptions = {
   sheetRows?: number;
 };
 
+/** The entries carry a fixed time (2026-01-01 00:00), so that the bytes do not depend on the clock. */
+const ENTRY_OPTIONS = { mtime: new Date(2026, 0, 1), forceDosTimestamp: true };
+
+/** Raised inside the writer when the output went away before the archive was finished. */
+class OutputGone extends Error {}
+
 /**
  * Writes an .xlsx (bold frozen Chinese header, then one row per record; past Excel's 1 048 576
- * rows the export continues on another sheet with the same header) into `out`, zipped as it goes:
- * it awaits zlib and `out` before pulling the next batch, so memory stays flat however many rows,
- * and it stops (resolving with the rows written so far) as soon as `out` closes. Resolves with the
- * number of data rows.
+ * rows the export continues on another sheet with the same header) into `out`, zipped as it goes
+ * by yazl (a sheet is an entry streamed through zlib, sizes and CRC in a data descriptor): it
+ * awaits the sheet stream's `drain` before pulling the next batch, so memory stays flat however
+ * many rows, and it stops (resolving with the rows written so far) as soon as `out` closes.
+ * Resolves with the number of data rows once the archive is in `out` (which it does not end).
  */
 export async function writeXlsxStream(
   out: Writable,
@@ -97,27 +105,49 @@ export async function writeXlsxStream(
   const dicts = opts.dicts ?? new Map();
   const dataRowsPerSheet = Math.min(opts.sheetRows ?? MAX_SHEET_ROWS, MAX_SHEET_ROWS) - 1;
   if (dataRowsPerSheet < 1) throw new Error('xlsx: sheetRows must leave room for data rows');
-  const zip = new ZipWriter(out);
+  const zip = new yazl.ZipFile();
+  const abort = new AbortController();
+  let zipError: unknown;
+  const gone = () => abort.abort();
+  out.once('close', gone);
+  out.once('error', gone);
+  zip.on('error', (err: unknown) => {
+    zipError ??= err;
+    abort.abort();
+  });
+  const output = zip.outputStream as Readable;
+  output.pipe(out, { end: false });
+  /** Waits for an event; ends early (throwing) when the output went away or the zip failed. */
+  const wait = async (emitter: NodeJS.EventEmitter, event: string) => {
+    if (abort.signal.aborted || out.destroyed) throw zipError ?? new OutputGone();
+    try {
+      await once(emitter, event, { signal: abort.signal });
+    } catch (err) {
+      throw abort.signal.aborted ? (zipError ?? new OutputGone()) : err;
+    }
+  };
   const rows = new RowWriter(columns.length);
   const titles = columns.map((c) => c.title);
   const widths = columns.map(columnWidth);
   let sheets = 0;
-  let sheet: ZipEntryStream | undefined;
+  let sheet: PassThrough | undefined;
   let rowNo = 0;
   let written = 0;
   let xml = '';
   const flush = async () => {
-    if (xml && sheet) await sheet.write(Buffer.from(xml, 'utf8'));
+    if (abort.signal.aborted || out.destroyed) throw zipError ?? new OutputGone();
+    if (xml && sheet && !sheet.write(Buffer.from(xml, 'utf8'))) await wait(sheet, 'drain');
     xml = '';
   };
   const nextSheet = async () => {
     if (sheet) {
       xml += SHEET_TAIL;
       await flush();
-      await sheet.end();
+      sheet.end();
     }
     sheets++;
-    sheet = await zip.openEntry(sheetPath(sheets), constants.Z_BEST_SPEED);
+    sheet = new PassThrough({ highWaterMark: 64 * 1024 });
+    zip.addReadStream(sheet, sheetPath(sheets), { ...ENTRY_OPTIONS, compressionLevel: constants.Z_BEST_SPEED });
     xml = sheetHead(titles, widths, sheets === 1);
     rowNo = 1;
   };
@@ -138,17 +168,25 @@ export async function writeXlsxStream(
     }
     xml += SHEET_TAIL;
     await flush();
-    await sheet!.end();
+    sheet!.end();
     const names = Array.from({ length: sheets }, (_, i) => splitSheetName(opts.sheetName, i + 1));
-    await zip.addFile('[Content_Types].xml', contentTypesXml(sheets));
-    await zip.addFile('_rels/.rels', ROOT_RELS_XML);
-    await zip.addFile('xl/workbook.xml', workbookXml(names));
-    await zip.addFile('xl/_rels/workbook.xml.rels', workbookRelsXml(sheets));
-    await zip.addFile('xl/styles.xml', STYLES_XML);
-    await zip.finish();
+    const add = (name: string, text: string) => zip.addBuffer(Buffer.from(text, 'utf8'), name, ENTRY_OPTIONS);
+    add('[Content_Types].xml', contentTypesXml(sheets));
+    add('_rels/.rels', ROOT_RELS_XML);
+    add('xl/workbook.xml', workbookXml(names));
+    add('xl/_rels/workbook.xml.rels', workbookRelsXml(sheets));
+    add('xl/styles.xml', STYLES_XML);
+    zip.end();
+    await wait(output, 'end');
   } catch (err) {
-    if (err instanceof ZipAborted) return written;
-    throw err;
+    sheet?.destroy();
+    output.unpipe(out);
+    output.destroy();
+    if (!(err instanceof OutputGone)) throw err;
+    return written;
+  } finally {
+    out.off('close', gone);
+    out.off('error', gone);
   }
   return written;
 }

@@ -15,6 +15,7 @@ export const EXCEL_MSG = {
   noHeader: '未找到表头行：第一行应为列名，请使用导入模板',
   missingColumns: (titles: string[]) => `导入文件缺少必填列：${titles.join('、')}`,
   csvEncoding: 'CSV 文件的编码无法识别，请另存为 UTF-8 编码的 CSV',
+  csvMalformed: 'CSV 文件格式不正确：有未闭合的引号，请检查后再导入',
   duplicateRecord: '导入失败：数据与系统中已有的记录重复',
   required: '不能为空',
   notNumber: '应为数字',

@@ -35,6 +35,17 @@ describe('zip guard', () => {
     expect(await messageOf(assertSafeZip(buildZip([{ name: 'a.xml', data: Buffer.alloc(900) }]), limits))).toBe('ok');
   });
 
+  it('stops inflating an entry whose declared size lies (within every limit on paper)', async () => {
+    const lying = buildZip([
+      { name: 'xl/worksheets/sheet1.xml', data: Buffer.alloc(50 * 1024 * 1024), declaredSize: 100 },
+    ]);
+    const t0 = performance.now();
+    expect(await messageOf(assertSafeZip(lying))).toBe(BOMB);
+    expect(performance.now() - t0).toBeLessThan(5000);
+    const short = buildZip([{ name: 'a.xml', data: '<a/>', declaredSize: 400 }]);
+    expect(await messageOf(assertSafeZip(short))).toMatch(/^400 文件不是有效的 .xlsx 文件/);
+  });
+
   it('refuses XML declaring a DTD or entities, even split across inflate chunks', async () => {
     const padded = `${' '.repeat(16_380)}<!DOCTYPE x>`;
     for (const xml of [

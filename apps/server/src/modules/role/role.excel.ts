@@ -1,4 +1,4 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyInstance } from 'fastify';
 import { PERM, ROLE_MSG, roleAddSchema, type RoleAddForm } from '@lims/contracts';
 import { roles } from '../../db/schema';
 import { insertUniqueRows, registerExcelRoutes, type ExcelColumn } from '../../platform/excel';
@@ -12,7 +12,7 @@ const COLUMNS: ExcelColumn[] = [
 ];
 
 /** 角色管理 export (the list's filters), import (all rows or none) and template. */
-export const roleExcelRoutes: FastifyPluginAsyncZod = async (app) => {
+export async function registerRoleExcel(app: FastifyInstance): Promise<void> {
   await registerExcelRoutes(app, {
     base: '/sys/role',
     entity: roleList,
@@ -29,4 +29,4 @@ export const roleExcelRoutes: FastifyPluginAsyncZod = async (app) => {
       message: ROLE_MSG.codeTaken,
     }),
   });
-};
+}

@@ -48,13 +48,16 @@ const IMPORT_COLUMNS: ExcelColumn[] = [
   { field: 'orgCodes', title: '部门编码', type: 'string', width: 20 },
 ];
 
+/** The Fastify instance a route plugin of this module receives (zod type provider). */
+type App = Parameters<FastifyPluginAsyncZod>[0];
+
 /**
  * 用户管理 export / import / template. Export follows the list's filters (departId and the user's
  * data rules too) and never
  * carries a secret. Import: all rows or none; each user gets a generated policy password (hashed,
  * must be changed at first sign-in), listed once in the answer for the administrator to hand over.
  */
-export const userExcelRoutes: FastifyPluginAsyncZod = async (app) => {
+export async function registerUserExcel(app: App): Promise<void> {
   await ensureMultipart(app);
   const loadDict = app.dictCache.textMap;
 
@@ -115,4 +118,4 @@ export const userExcelRoutes: FastifyPluginAsyncZod = async (app) => {
       return setXlsxHeaders(reply, `${FILE_NAME}导入模板`).send(buffer);
     },
   );
-};
+}

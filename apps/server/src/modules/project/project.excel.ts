@@ -25,13 +25,16 @@ const tags = ['检测项目'];
 const FILE_NAME = '检测项目';
 const TITLE = '检测项目';
 
+/** The Fastify instance a route plugin of this module receives (zod type provider). */
+type App = Parameters<FastifyPluginAsyncZod>[0];
+
 /**
  * Export (the list's filters and the user's data rules, with unit, manager and department names), import (projects without
  * items; numbers generated; all rows or none) and the template. Built from the excel platform's
  * parts rather than registerExcelRoutes because the export completes each batch with names that
  * the list entity (one table) does not carry.
  */
-export const projectExcelRoutes: FastifyPluginAsyncZod = async (app) => {
+export async function registerProjectExcel(app: App): Promise<void> {
   await ensureMultipart(app);
   const loadDict = app.dictCache.textMap;
 
@@ -92,4 +95,4 @@ export const projectExcelRoutes: FastifyPluginAsyncZod = async (app) => {
       return setXlsxHeaders(reply, `${FILE_NAME}导入模板`).send(buffer);
     },
   );
-};
+}
