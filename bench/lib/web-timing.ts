@@ -71,6 +71,53 @@ export async function clickToListReady(page: Page, rows: number, header: string)
   );
 }
 
+/**
+ * When the login page is usable: the user name and password inputs are shown and enabled and the
+ * 登录 button is there, enabled and not loading (a click would submit).
+ */
+function loginReady(): boolean {
+  const visible = (el: HTMLElement | null) =>
+    Boolean(el && el.offsetParent !== null && !(el as HTMLInputElement).disabled);
+  const user = document.querySelector<HTMLInputElement>('input[placeholder="请输入用户名"]');
+  const password = document.querySelector<HTMLInputElement>('input[type=password]');
+  const submit = [...document.querySelectorAll<HTMLButtonElement>('button[type=submit]')].find(
+    (b) => b.textContent?.replace(/\s/g, '') === '登录',
+  );
+  return (
+    visible(user) && visible(password) && visible(submit ?? null) && !submit!.classList.contains('ant-btn-loading')
+  );
+}
+
+/** Before the page's scripts run: the first frame at which `loginReady` holds, in `window.__benchReady`. */
+export async function watchLoginReady(page: Page): Promise<void> {
+  await page.addInitScript(
+    ({ ready }) => {
+      const check = new Function(`return (${ready})`)() as () => boolean;
+      const tick = () => {
+        if (window.__benchReady === undefined && document.body && check()) window.__benchReady = performance.now();
+        else requestAnimationFrame(tick);
+      };
+      requestAnimationFrame(tick);
+    },
+    { ready: loginReady.toString() },
+  );
+}
+
+/** Chromium's network emulation for every request of `page`: latency (ms) and bytes/s each way. */
+export async function emulateNetwork(
+  page: Page,
+  conditions: { latencyMs: number; bytesPerSecond: number },
+): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: conditions.latencyMs,
+    downloadThroughput: conditions.bytesPerSecond,
+    uploadThroughput: conditions.bytesPerSecond,
+  });
+}
+
 /** Waits for the probe of `watchListReady` and returns its time. */
 export async function listReadyAt(page: Page, timeoutMs = 30_000): Promise<number> {
   await page.waitForFunction(() => window.__benchReady !== undefined, undefined, { timeout: timeoutMs });
@@ -94,16 +141,25 @@ export async function firstContentfulPaint(page: Page): Promise<number> {
 
 /**
  * Script and style sheets the document loaded so far: `kb` as they came over the wire (compressed,
- * as the server sent them), `rawKb` decoded.
+ * as the server sent them), `rawKb` decoded, `transferredKb` what the network carried (headers
+ * included, nothing for a file from the cache).
  */
-export async function scriptBytes(page: Page): Promise<{ count: number; kb: number; rawKb: number }> {
+export async function scriptBytes(
+  page: Page,
+): Promise<{ count: number; kb: number; rawKb: number; transferredKb: number }> {
   return page.evaluate(() => {
     const files = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((e) =>
       /\.(m?js|css)(\?|$)/.test(e.name),
     );
     const sum = (pick: (e: PerformanceResourceTiming) => number) =>
       files.reduce((total, e) => total + pick(e), 0) / 1024;
-    return { count: files.length, kb: sum((e) => e.encodedBodySize), rawKb: sum((e) => e.decodedBodySize) };
+    return {
+      count: files.length,
+      kb: sum((e) => e.encodedBodySize),
+      rawKb: sum((e) => e.decodedBodySize),
+      // 0 for a file taken from the cache
+      transferredKb: sum((e) => e.transferSize),
+    };
   });
 }
 

@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { Outlet } from '../shared/router';
+import { Outlet } from 'react-router';
 import { queryClient } from './query-client';
 
 /**

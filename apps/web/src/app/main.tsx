@@ -1,13 +1,14 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from '../shared/router';
+import { RouterProvider } from 'react-router';
 import { Providers } from './providers';
-import { router } from './router';
+import { createAppRouter } from './router';
 import 'antd/dist/reset.css';
 import './global.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root missing');
+const router = createAppRouter();
 createRoot(root).render(
   <StrictMode>
     <Providers>

@@ -1,4 +1,4 @@
-import { Navigate, type RouteObject } from '../shared/router';
+import { Navigate, type RouteObject } from 'react-router';
 import { flattenRoutes, type MenuRoute } from '../shared/menu/menu-routes';
 import { loadChunk } from '../shared/ui/chunk-load';
 import { RouteErrorPage } from '../features/exception/route-error-page';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Outlet, useLocation } from '../shared/router';
+import { Outlet, useLocation } from 'react-router';
 import { installBackspaceGuard } from '../shared/ui/backspace-guard';
 
 /** The app's outermost route: scroll to top on every navigation, Backspace guard. */

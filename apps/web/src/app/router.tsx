@@ -1,5 +1,12 @@
 import type { ComponentType } from 'react';
-import { Navigate, createBrowserRouter, redirect, type LoaderFunctionArgs } from '../shared/router';
+import {
+  Navigate,
+  createBrowserRouter,
+  redirect,
+  replace,
+  type LoaderFunctionArgs,
+  type RouteObject,
+} from 'react-router';
 import { HOME_PATH, LOGIN_PATH, getRuntimeConfig } from '../shared/config/runtime-config';
 import { presentNotice } from '../shared/http/error-presenter';
 import { logout } from '../shared/session/logout';
@@ -21,8 +28,20 @@ function wantedPath(request: Request): string {
   return url.pathname + url.search;
 }
 
+/**
+ * A loader's redirect: while the app first loads it replaces the entry the user opened (so Back does
+ * not land on a path that only redirects again); a navigation in the app pushes only its final target.
+ */
+function sendTo(path: string) {
+  return appRouter?.state.initialized ? redirect(path) : replace(path);
+}
+
+export type AppRouter = ReturnType<typeof createBrowserRouter>;
+/** The app's router once created (its first loaders may run while it is being created). */
+let appRouter: AppRouter | undefined;
+
 function toLogin(request: Request) {
-  return redirect(`${LOGIN_PATH}?redirect=${encodeURIComponent(wantedPath(request))}`);
+  return sendTo(`${LOGIN_PATH}?redirect=${encodeURIComponent(wantedPath(request))}`);
 }
 
 let menuInstalled = false;
@@ -52,12 +71,12 @@ async function sessionGuard({ request }: LoaderFunctionArgs) {
   installMenuRoutes(session, routes);
   menuInstalled = true;
   session.startServerEvents(reloadPermissions);
-  throw redirect(wantedPath(request));
+  throw sendTo(wantedPath(request));
 }
 
 function installMenuRoutes(session: SessionStart, routes: MenuRoute[]): void {
   const objects = session.newRouteObjects(routes);
-  if (objects.length) router.patchRoutes('app', objects);
+  if (objects.length) appRouter?.patchRoutes('app', objects);
 }
 
 /** The server said the user's grants changed: new menu, buttons and routes, same page. */
@@ -68,69 +87,77 @@ async function reloadPermissions(): Promise<void> {
 
 /** A signed-in user opening the login page goes to the dashboard. */
 function guestOnly() {
-  return currentToken() ? redirect(HOME_PATH) : null;
+  return currentToken() ? sendTo(HOME_PATH) : null;
 }
 
-const staticRoutes = getRuntimeConfig().staticRoutes;
-/** SPEC: / redirects to /dashboard/analysis (dynamic route set) or /dashboard/workplace (static set). */
-const home = staticRoutes ? '/dashboard/workplace' : HOME_PATH;
-const homeHandle: RouteHandle = { title: '首页' };
+/** The app's routes; the menu's are added under `app` once the menu has loaded. */
+function appRoutes(): RouteObject[] {
+  const staticRoutes = getRuntimeConfig().staticRoutes;
+  /** SPEC: / redirects to /dashboard/analysis (dynamic route set) or /dashboard/workplace (static set). */
+  const home = staticRoutes ? '/dashboard/workplace' : HOME_PATH;
+  const homeHandle: RouteHandle = { title: '首页' };
+  return [
+    {
+      id: 'root',
+      element: <RootShell />,
+      ErrorBoundary: RouteErrorPage,
+      HydrateFallback: PageLoading,
+      children: [
+        {
+          path: '/user',
+          lazy: lazyPage(() => import('../layouts/user-layout/user-layout')),
+          children: [
+            { index: true, loader: () => sendTo(LOGIN_PATH) },
+            { path: 'login', loader: guestOnly, lazy: lazyPage(() => import('../features/auth/login-page')) },
+            { path: 'register', lazy: lazyPage(() => import('../features/auth/register-page')) },
+            { path: 'register-result', lazy: lazyPage(() => import('../features/auth/register-result-page')) },
+            { path: 'alteration', lazy: lazyPage(() => import('../features/auth/alteration-page')) },
+          ],
+        },
+        {
+          // Every route but the login pages: server state and the date locale (app-root).
+          id: 'app-root',
+          lazy: lazyPage(() => import('./app-root')),
+          children: [
+            {
+              path: '/test',
+              lazy: lazyPage(() => import('../features/public-pages/test-layout')),
+              children: [
+                { index: true, loader: () => sendTo('/test/home') },
+                { path: 'home', lazy: lazyPage(() => import('../features/public-pages/test-home-page')) },
+              ],
+            },
+            { path: '/flowDetail', lazy: lazyPage(() => import('../features/public-pages/flow-detail-page')) },
+            { path: '/404', lazy: lazyPage(() => import('../features/exception/not-found-page')) },
+            {
+              id: 'app',
+              path: '/',
+              loader: sessionGuard,
+              shouldRevalidate: () => true,
+              lazy: lazyPage(globalLayout),
+              children: [
+                { id: 'dashboard', index: true, handle: homeHandle, element: <Navigate to={home} replace /> },
+                ...(staticRoutes
+                  ? [
+                      {
+                        path: '/dashboard/workplace',
+                        handle: { title: '工作台' },
+                        lazy: lazyPage(() => import('../features/dashboard/workplace-page')),
+                      },
+                    ]
+                  : []),
+                { path: '*', element: <Navigate to="/404" replace /> },
+              ],
+            },
+          ],
+        },
+      ],
+    },
+  ];
+}
 
-export const router = createBrowserRouter([
-  {
-    id: 'root',
-    element: <RootShell />,
-    ErrorBoundary: RouteErrorPage,
-    HydrateFallback: PageLoading,
-    children: [
-      {
-        path: '/user',
-        lazy: lazyPage(() => import('../layouts/user-layout/user-layout')),
-        children: [
-          { index: true, loader: () => redirect(LOGIN_PATH) },
-          { path: 'login', loader: guestOnly, lazy: lazyPage(() => import('../features/auth/login-page')) },
-          { path: 'register', lazy: lazyPage(() => import('../features/auth/register-page')) },
-          { path: 'register-result', lazy: lazyPage(() => import('../features/auth/register-result-page')) },
-          { path: 'alteration', lazy: lazyPage(() => import('../features/auth/alteration-page')) },
-        ],
-      },
-      {
-        // Every route but the login pages: server state and the date locale (app-root).
-        id: 'app-root',
-        lazy: lazyPage(() => import('./app-root')),
-        children: [
-          {
-            path: '/test',
-            lazy: lazyPage(() => import('../features/public-pages/test-layout')),
-            children: [
-              { index: true, loader: () => redirect('/test/home') },
-              { path: 'home', lazy: lazyPage(() => import('../features/public-pages/test-home-page')) },
-            ],
-          },
-          { path: '/flowDetail', lazy: lazyPage(() => import('../features/public-pages/flow-detail-page')) },
-          { path: '/404', lazy: lazyPage(() => import('../features/exception/not-found-page')) },
-          {
-            id: 'app',
-            path: '/',
-            loader: sessionGuard,
-            shouldRevalidate: () => true,
-            lazy: lazyPage(globalLayout),
-            children: [
-              { id: 'dashboard', index: true, handle: homeHandle, element: <Navigate to={home} replace /> },
-              ...(staticRoutes
-                ? [
-                    {
-                      path: '/dashboard/workplace',
-                      handle: { title: '工作台' },
-                      lazy: lazyPage(() => import('../features/dashboard/workplace-page')),
-                    },
-                  ]
-                : []),
-              { path: '*', element: <Navigate to="/404" replace /> },
-            ],
-          },
-        ],
-      },
-    ],
-  },
-]);
+/** Creates the app's router (a browser router; tests pass a memory router). */
+export function createAppRouter(create: (routes: RouteObject[]) => AppRouter = createBrowserRouter): AppRouter {
+  appRouter = create(appRoutes());
+  return appRouter;
+}

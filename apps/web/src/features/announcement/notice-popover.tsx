@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from '../../shared/router';
+import { Link } from 'react-router';
 import { Empty, Tabs } from 'antd';
 import type { ListByUser, UserAnnouncement } from '@lims/contracts';
 import { PriorityTag } from './priority-tag';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link } from '../../shared/router';
+import { Link } from 'react-router';
 import { Alert, Button } from 'antd';
 import { Input } from 'antd';
 import LockOutlined from '@ant-design/icons/LockOutlined';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useLocation } from '../../shared/router';
+import { Link, useLocation } from 'react-router';
 import { Alert, Button, Result } from 'antd';
 import { MSG } from '@lims/contracts';
 import { ChangePasswordForm } from '../../shared/session/change-password-form';

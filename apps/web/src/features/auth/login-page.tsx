@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { useNavigation } from '../../shared/router';
+import { useNavigation } from 'react-router';
 import { Spin } from 'antd';
 import { AccountLoginForm } from './account-login-form';
 import { LoginModeSwitch } from './login-mode-switch';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useNavigate } from '../../shared/router';
+import { Link, useNavigate } from 'react-router';
 import { Alert, Button, Form, Input } from 'antd';
 import { MOBILE_PATTERN, MSG, PASSWORD_PATTERN, PHONE_MSG, USERNAME_PATTERN, type RegisterBody } from '@lims/contracts';
 import { isApiError } from '../../shared/http/api-error';

@@ -1,4 +1,4 @@
-import { Link, useLocation } from '../../shared/router';
+import { Link, useLocation } from 'react-router';
 import { Button, Result } from 'antd';
 import { PHONE_MSG } from '@lims/contracts';
 

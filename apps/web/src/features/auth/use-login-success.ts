@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useNavigate, useSearchParams } from '../../shared/router';
+import { useNavigate, useSearchParams } from 'react-router';
 import type { Envelope, LoginResult } from '@lims/contracts';
 import { HOME_PATH } from '../../shared/config/runtime-config';
 import { ApiError } from '../../shared/http/api-error';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from '../../shared/router';
+import { Link } from 'react-router';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Card, Col, Row, Skeleton, Statistic, Typography } from 'antd';
 import type { LoginInfo } from '@lims/contracts';

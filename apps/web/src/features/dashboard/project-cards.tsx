@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Link } from '../../shared/router';
+import { Link } from 'react-router';
 import { Card, Empty, Typography } from 'antd';
 import { DASHBOARD_DUE_DAYS, type DueProject, type ProjectStatusCount, type TaskProject } from '@lims/contracts';
 import { taskLink } from '../../shared/menu/task-route';

@@ -1,4 +1,4 @@
-import { Link } from '../../shared/router';
+import { Link } from 'react-router';
 import { Card, Empty, Typography } from 'antd';
 import { DASHBOARD_EXPIRY_DAYS, type ExpiringSupplier } from '@lims/contracts';
 import { Tag } from '../../shared/ui/tag/tag';

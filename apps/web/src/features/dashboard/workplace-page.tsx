@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Link } from '../../shared/router';
+import { Link } from 'react-router';
 import { Card, Typography } from 'antd';
 import { useSession } from '../../shared/session/session-store';
 import { greeting } from '../../shared/ui/greeting';

@@ -1,5 +1,5 @@
 import { Button, Result } from 'antd';
-import { useMatches } from '../../shared/router';
+import { useMatches } from 'react-router';
 import { isRouteHandle } from '../../shared/menu/route-handle';
 import { isHttpUrl } from '../../shared/menu/url-placeholders';
 

@@ -1,5 +1,5 @@
 import { Button, Result } from 'antd';
-import { useNavigate } from '../../shared/router';
+import { useNavigate } from 'react-router';
 import { HOME_PATH } from '../../shared/config/runtime-config';
 
 /** /404 (SPEC section 2). */

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from '../../shared/router';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { ChunkLoadError } from '../../shared/ui/chunk-load';
 import '../../shared/ui/test-support/jsdom-stubs';
 import { RouteErrorPage } from './route-error-page';
@@ -10,6 +10,7 @@ function renderFailing(error: unknown) {
     {
       path: '/',
       ErrorBoundary: RouteErrorPage,
+      HydrateFallback: () => null,
       loader: () => {
         throw error;
       },

@@ -1,6 +1,6 @@
 import { Button } from 'antd';
 import ExclamationCircleOutlined from '@ant-design/icons/ExclamationCircleOutlined';
-import { isRouteErrorResponse, useRouteError } from '../../shared/router';
+import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { isChunkLoadError } from '../../shared/ui/chunk-load';
 
 function describe(error: unknown): { title: string; text: string } {

@@ -1,4 +1,4 @@
-import { useSearchParams } from '../../shared/router';
+import { useSearchParams } from 'react-router';
 import { Card, Descriptions, Empty } from 'antd';
 import { PageHeader } from '../../shared/ui/page-header';
 

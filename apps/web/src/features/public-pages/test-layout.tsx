@@ -1,4 +1,4 @@
-import { Outlet } from '../../shared/router';
+import { Outlet } from 'react-router';
 import { Layout } from 'antd';
 import { Logo } from '../../shared/ui/logo';
 

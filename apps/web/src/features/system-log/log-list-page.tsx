@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useSearchParams } from '../../shared/router';
+import { useSearchParams } from 'react-router';
 import { Tabs } from 'antd';
 import type { LogRecord } from '@lims/contracts';
 import { ListPage } from '../../shared/list-page/list-page';

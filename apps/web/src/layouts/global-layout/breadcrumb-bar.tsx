@@ -1,4 +1,4 @@
-import { Link, useLocation, useMatches } from '../../shared/router';
+import { Link, useLocation, useMatches } from 'react-router';
 import type { MenuEntry } from '@lims/contracts';
 import { Fragment } from 'react';
 import { HOME_PATH } from '../../shared/config/runtime-config';

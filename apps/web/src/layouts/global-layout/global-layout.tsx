@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
-import { Outlet } from '../../shared/router';
+import { Outlet } from 'react-router';
 import { Layout, theme } from 'antd';
 import { loadChunk } from '../../shared/ui/chunk-load';
 import { onDemand } from '../../shared/ui/on-demand';

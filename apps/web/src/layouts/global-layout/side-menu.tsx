@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { useLocation } from '../../shared/router';
+import { useLocation } from 'react-router';
 import { Menu } from 'antd';
 import type { MenuEntry } from '@lims/contracts';
 import { menuTrail } from '../../shared/menu/menu-routes';

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useNavigate } from '../../shared/router';
+import { useNavigate } from 'react-router';
 import type { MenuEntry } from '@lims/contracts';
 import { isHttpUrl } from '../../shared/menu/url-placeholders';
 import { findEntry } from './menu-items';

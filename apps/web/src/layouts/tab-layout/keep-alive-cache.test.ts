@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NavigationType, type Location } from '../../shared/router';
+import { NavigationType, type Location } from 'react-router';
 import { EMPTY_CACHE, reconcileCache, type PageCache } from './keep-alive-cache';
 
 const loc = (path: string, key = path): Location => {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { NavigationType, type Location } from '../../shared/router';
+import { NavigationType, type Location } from 'react-router';
 
 /**
  * One kept page: a stable id (its React key), what it renders, and the location (and how it was

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from '../../shared/router';
+import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router';
 import { KeepAliveOutlet } from './keep-alive-outlet';
 
 function Field({ label }: { label: string }) {

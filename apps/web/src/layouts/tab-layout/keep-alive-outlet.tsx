@@ -1,12 +1,12 @@
 import { memo, useMemo, useState, type ReactNode } from 'react';
 import {
-  LocationContext,
+  UNSAFE_LocationContext as LocationContext,
   useLocation,
   useNavigationType,
   useOutlet,
   type Location,
   type NavigationType,
-} from '../../shared/router';
+} from 'react-router';
 import { EMPTY_CACHE, reconcileCache } from './keep-alive-cache';
 
 type Props = {

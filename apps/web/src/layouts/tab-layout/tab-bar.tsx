@@ -1,6 +1,6 @@
 import { Dropdown, Tabs } from 'antd';
 import type { MenuProps } from 'antd';
-import { useNavigate } from '../../shared/router';
+import { useNavigate } from 'react-router';
 import { useTabs } from './tabs-store';
 import styles from './tab-layout.module.css';
 import { useFeedback } from '../../shared/ui/feedback/feedback';

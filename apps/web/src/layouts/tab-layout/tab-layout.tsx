@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useLocation, useMatches, useNavigationType } from '../../shared/router';
+import { useLocation, useMatches, useNavigationType } from 'react-router';
 import { pageTitle } from '../../shared/menu/page-title';
 import { useSession } from '../../shared/session/session-store';
 import { KeepAliveOutlet } from './keep-alive-outlet';

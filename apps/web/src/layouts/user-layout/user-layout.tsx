@@ -1,4 +1,4 @@
-import { Link, Outlet } from '../../shared/router';
+import { Link, Outlet } from 'react-router';
 import { getRuntimeConfig } from '../../shared/config/runtime-config';
 import styles from './user-layout.module.css';
 

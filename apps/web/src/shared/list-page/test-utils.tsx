@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { vi } from 'vitest';
 import { render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider, type InitialEntry } from '../router';
+import { createMemoryRouter, RouterProvider, type InitialEntry } from 'react-router';
 import { ConfigProvider } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
 import { TEST_THEME } from '../ui/test-support/render-ui';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Key } from 'react';
-import { useLocation } from '../router';
+import { useLocation } from 'react-router';
 import { ListPage } from './list-page';
 import type { ToolbarConfig } from './list-toolbar';
 import { fail, mockApi, ok, renderPage, type ApiCall } from './test-utils';

@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import { useSearchParams } from '../router';
+import { useSearchParams } from 'react-router';
 import { initialListState, readListState, writeListState, type ListState, type ListStateOptions } from './list-params';
 
 export type ListStateUpdate = (patch: Partial<ListState>) => void;

@@ -1,4 +1,4 @@
-import type { UIMatch } from '../router';
+import type { UIMatch } from 'react-router';
 import type { MenuEntry } from '@lims/contracts';
 import { HOME_PATH } from '../config/runtime-config';
 import { menuTrail } from './menu-routes';

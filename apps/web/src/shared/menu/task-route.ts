@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useLocation, useNavigate, type To } from '../router';
+import { useLocation, useNavigate, type To } from 'react-router';
 
 /**
  * SPEC section 2: a pending task is opened on its page's (stored, menu) route with the query

@@ -1,4 +1,4 @@
-import { Link } from '../router';
+import { Link } from 'react-router';
 import { HOME_PATH } from '../config/runtime-config';
 
 /** The logo linking to the dashboard (default title LIMS). */
