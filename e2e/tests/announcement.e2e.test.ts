@@ -39,7 +39,7 @@ afterAll(async () => {
 
 /** The bell's badge number (0 when no badge is shown). */
 async function bellCount(page: Page): Promise<number> {
-  const badge = page.getByTestId('notice-bell').getByTestId('badge-count');
+  const badge = page.getByTestId('notice-bell').locator('.ant-badge-count');
   if ((await badge.count()) === 0) return 0;
   return Number(await badge.first().getAttribute('title'));
 }

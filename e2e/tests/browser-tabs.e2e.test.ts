@@ -111,7 +111,7 @@ async function passed(since: number, ms: number): Promise<void> {
 }
 
 async function bellCount(page: Page): Promise<number> {
-  const badge = page.getByTestId('notice-bell').getByTestId('badge-count');
+  const badge = page.getByTestId('notice-bell').locator('.ant-badge-count');
   if ((await badge.count()) === 0) return 0;
   return Number(await badge.first().getAttribute('title'));
 }

@@ -75,12 +75,8 @@ describe('供应商管理', () => {
     await openMenu(page, '基础数据', '供应商管理', '/gysgl/supplier');
     expect(await totalOf(page)).toBeGreaterThanOrEqual(9);
     for (const b of ['添加供应商', '导出', '导入']) await btn(page, b).first().waitFor();
-    await page
-      .locator('.ant-table-row [data-tag][data-color=warning]')
-      .filter({ hasText: '即将到期' })
-      .first()
-      .waitFor();
-    await page.locator('.ant-table-row [data-tag][data-color=error]').filter({ hasText: '已过期' }).first().waitFor();
+    await page.locator('.ant-table-row .ant-tag-warning').filter({ hasText: '即将到期' }).first().waitFor();
+    await page.locator('.ant-table-row .ant-tag-error').filter({ hasText: '已过期' }).first().waitFor();
     await screenshot(page, 'supplier-list');
   });
 

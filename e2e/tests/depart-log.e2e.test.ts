@@ -39,7 +39,7 @@ const modal = () => frontModal(page);
 const treeNode = (name: string): Locator => page.locator('.ant-tree').getByText(name, { exact: true });
 /** The card on the right (基本信息 / 部门人员). */
 const activePane = (): Locator =>
-  page.locator('[data-page-card]').filter({ has: page.getByRole('tab', { name: '基本信息' }) });
+  page.locator('.ant-card').filter({ has: page.getByRole('tab', { name: '基本信息' }) });
 const infoName = () => activePane().getByPlaceholder('请输入机构/部门名称');
 const infoCode = () => activePane().getByPlaceholder('由系统生成');
 

@@ -298,7 +298,7 @@ describe('数据规则', () => {
     await drawer
       .locator('.ant-tree-treenode')
       .filter({ hasText: '供应商管理' })
-      .locator('[data-tag]', { hasText: '数据规则' })
+      .locator('.ant-tag', { hasText: '数据规则' })
       .click();
     const choice = drawerTitled(admin, '数据规则配置（供应商管理）');
     await choice.getByText('只看合格供应商').click();

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, type TestBrowser } from '../support/browser';
+import { launchBrowser, screenshot, type TestBrowser } from '../support/browser';
 import { startServer, type TestServer } from '../support/server';
 import { HOME, api, button, freshPage, loginAs, pathOf, tokenOf, waitForPath } from '../support/app';
 
@@ -38,6 +38,7 @@ describe('logout', () => {
     await welcome.waitFor();
     const header = await page.locator('header').first().boundingBox();
     expect((await welcome.boundingBox())!.y).toBeGreaterThanOrEqual(header!.y + header!.height);
+    await screenshot(page, 'header-welcome', { fullPage: false });
 
     await logoutLink(page).click();
     const dialog = confirmDialog(page);

@@ -4,8 +4,7 @@ import { queryClient } from './query-client';
 
 /**
  * The root of every route but the login pages: server state (TanStack Query), loaded with the first
- * of these routes, not with the login page, which needs none. (Dates load with the first date
- * control: shared/ui/date-picker.)
+ * of these routes, not with the login page, which needs none.
  */
 export default function AppRoot() {
   return (

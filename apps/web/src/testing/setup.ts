@@ -1,14 +1,16 @@
 import { afterEach } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { closeAllFeedback } from '../shared/ui/feedback/feedback';
+import dayjs from 'dayjs';
+import 'dayjs/locale/zh-cn';
 
-// Modals, drawers and date pickers load on first use (shared/ui/on-demand): the first opening in
-// a test file waits for the module to be transformed, which takes more than a second on a busy machine.
+// As app/providers: weeks start on Monday in the date pickers.
+dayjs.locale('zh-cn');
+
+// A busy machine transforms a test file's modules slowly: the first opening of a modal can take over a second.
 configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();
-  closeAllFeedback();
   localStorage.clear();
   sessionStorage.clear();
 });

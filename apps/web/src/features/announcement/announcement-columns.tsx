@@ -1,8 +1,9 @@
+import { Tag } from 'antd';
 import type { z } from 'zod';
 import type { announcementSchema } from '@lims/contracts';
 import type { ListColumn } from '../../shared/list-page/list-columns';
 import type { SearchField } from '../../shared/list-page/search-fields';
-import { Tag, type TagColor } from '../../shared/ui/tag/tag';
+import type { TagColor } from '../../shared/dict/dict-tag';
 import { PriorityTag } from './priority-tag';
 
 /** 系统通告 and 我的消息: search fields and columns (pure data). */

@@ -1,5 +1,4 @@
-import DatePicker from '../../shared/ui/date-picker';
-import { Form, Input } from 'antd';
+import { Form, Input, DatePicker } from 'antd';
 import type { FormInstance } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { ANNT_MSG } from '@lims/contracts';

@@ -1,3 +1,4 @@
+import { App } from 'antd';
 import { useState } from 'react';
 import { PERM } from '@lims/contracts';
 import { ListPage } from '../../shared/list-page/list-page';
@@ -13,22 +14,12 @@ import {
   SEND_STATUS,
   type AnnouncementRecord,
 } from './announcement-columns';
-import { onDemand } from '../../shared/ui/on-demand';
-import { useFeedback } from '../../shared/ui/feedback/feedback';
-
-/** The form (rich-text editor) and the reader (HTML sanitiser) load when they first open. */
-const AnnouncementFormModal = onDemand(
-  () => import('./announcement-form-modal').then((m) => m.AnnouncementFormModal),
-  (p) => p.modal.open,
-);
-const AnnouncementModal = onDemand(
-  () => import('./announcement-modal').then((m) => m.AnnouncementModal),
-  (p) => p.item !== null,
-);
+import { AnnouncementFormModal } from './announcement-form-modal';
+import { AnnouncementModal } from './announcement-modal';
 
 /** 系统通告 (menu component system/SysAnnouncementList): write, publish, revoke and read announcements. */
 export default function AnnouncementListPage() {
-  const { message } = useFeedback();
+  const { message } = App.useApp();
   const modal = useFormModal<AnnouncementRecord>({ load: loadById(ANNT_URL.queryById) });
   const [viewing, setViewing] = useState<AnnouncementRecord | null>(null);
   const publishing = usePublishing();

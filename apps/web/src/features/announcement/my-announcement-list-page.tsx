@@ -1,23 +1,16 @@
 import { useState } from 'react';
-import { Button } from 'antd';
+import { Button, App } from 'antd';
 import CheckOutlined from '@ant-design/icons/CheckOutlined';
 import { ListPage } from '../../shared/list-page/list-page';
 import { reportError } from '../../shared/list-page/report-error';
 import { useListPage } from '../../shared/list-page/use-list-page';
 import { ANNT_URL, announcementKeys, useMarkRead, useReadAll } from './api';
 import { myAnnouncementColumns, myAnnouncementSearchFields, type MyAnnouncementRecord } from './announcement-columns';
-import { onDemand } from '../../shared/ui/on-demand';
-import { useFeedback } from '../../shared/ui/feedback/feedback';
-
-/** The reader (HTML sanitiser) loads when the first message is opened. */
-const AnnouncementModal = onDemand(
-  () => import('./announcement-modal').then((m) => m.AnnouncementModal),
-  (p) => p.item !== null,
-);
+import { AnnouncementModal } from './announcement-modal';
 
 /** 我的消息 (menu component system/UserAnnouncementList): what was published to the user, read or not. */
 export default function MyAnnouncementListPage() {
-  const { message, modal } = useFeedback();
+  const { message, modal } = App.useApp();
   const [viewing, setViewing] = useState<MyAnnouncementRecord | null>(null);
   const markRead = useMarkRead();
   const readAll = useReadAll();

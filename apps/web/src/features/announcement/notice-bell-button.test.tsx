@@ -37,7 +37,8 @@ function serverWith(read: Set<string>) {
   };
 }
 
-const badge = () => document.querySelector('[data-testid="notice-bell"] [data-testid="badge-count"]');
+/** antd Badge's count (its title is the number). */
+const badge = () => document.querySelector('[data-testid="notice-bell"] .ant-badge-count');
 
 async function openPopover() {
   fireEvent.click(screen.getByTestId('notice-bell'));

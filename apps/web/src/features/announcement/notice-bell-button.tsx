@@ -1,23 +1,11 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import BellOutlined from '@ant-design/icons/BellOutlined';
-import { Popover } from 'antd';
+import { Badge, Popover } from 'antd';
 import type { UserAnnouncement } from '@lims/contracts';
 import { useUnreadMessages } from '../../shared/messages/unread-messages';
 import { useMarkRead } from './api';
-import { loadChunk } from '../../shared/ui/chunk-load';
-import { CountBadge } from '../../shared/ui/count-badge';
-import { onDemand } from '../../shared/ui/on-demand';
-import styles from './notice-popover.module.css';
-
-/** The popover's tabs and list load when the bell is first clicked. */
-const NoticePopover = lazy(() =>
-  loadChunk(() => import('./notice-popover')).then((m) => ({ default: m.NoticePopover })),
-);
-/** Loads (with the HTML sanitiser) when the first announcement is opened from the bell. */
-const AnnouncementModal = onDemand(
-  () => import('./announcement-modal').then((m) => m.AnnouncementModal),
-  (p) => p.item !== null,
-);
+import { AnnouncementModal } from './announcement-modal';
+import { NoticePopover } from './notice-popover';
 
 /**
  * The header bell: badge with the unread sum (nothing until the first answer), a popover with
@@ -44,19 +32,15 @@ export function NoticeBellButton({ className }: { className?: string }) {
         placement="bottomRight"
         open={open}
         onOpenChange={setOpen}
-        content={
-          <Suspense fallback={<div className={styles.loading} />}>
-            <NoticePopover data={data} onOpen={onOpen} onMore={() => setOpen(false)} />
-          </Suspense>
-        }
+        content={<NoticePopover data={data} onOpen={onOpen} onMore={() => setOpen(false)} />}
       >
         <span className={className} role="button" aria-label="消息通知" data-testid="notice-bell">
           {count === undefined ? (
             <BellOutlined />
           ) : (
-            <CountBadge count={count} label={`${count} 条未读`}>
+            <Badge count={count} size="small">
               <BellOutlined style={{ fontSize: 16 }} />
-            </CountBadge>
+            </Badge>
           )}
         </span>
       </Popover>

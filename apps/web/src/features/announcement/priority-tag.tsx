@@ -1,5 +1,5 @@
+import { Tag } from 'antd';
 import { PRIORITY } from '@lims/contracts';
-import { Tag } from '../../shared/ui/tag/tag';
 
 /** L 一般消息 (blue), M 重要消息 (orange), H 紧急消息 (red) — SPEC section 3. */
 export function PriorityTag({ priority }: { priority: string | null | undefined }) {

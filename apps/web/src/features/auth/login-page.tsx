@@ -1,11 +1,8 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useNavigation } from 'react-router';
-import { Spin } from 'antd';
+import { Segmented } from 'antd';
 import { AccountLoginForm } from './account-login-form';
-import { LoginModeSwitch } from './login-mode-switch';
-
-/** Loaded when chosen: it validates with the shared contracts (zod), which the first page need not load. */
-const PhoneLoginForm = lazy(() => import('./phone-login-form'));
+import PhoneLoginForm from './phone-login-form';
 
 type Mode = 'account' | 'phone';
 const MODES = [
@@ -19,14 +16,8 @@ export default function LoginPage() {
   const [mode, setMode] = useState<Mode>('account');
   return (
     <div>
-      <LoginModeSwitch<Mode> value={mode} onChange={setMode} options={MODES} />
-      {mode === 'account' ? (
-        <AccountLoginForm busy={busy} />
-      ) : (
-        <Suspense fallback={<Spin style={{ display: 'block', margin: '48px auto' }} />}>
-          <PhoneLoginForm busy={busy} />
-        </Suspense>
-      )}
+      <Segmented<Mode> block options={[...MODES]} value={mode} onChange={setMode} style={{ marginBottom: 24 }} />
+      {mode === 'account' ? <AccountLoginForm busy={busy} /> : <PhoneLoginForm busy={busy} />}
     </div>
   );
 }

@@ -1,8 +1,9 @@
+import { Tag } from 'antd';
 import type { CustomerUnitRecord } from '@lims/contracts';
 import type { ListColumn } from '../../shared/list-page/list-columns';
 import type { SearchField } from '../../shared/list-page/search-fields';
 import { Ellipsis } from '../../shared/ui/ellipsis/ellipsis';
-import { Tag, type TagColor } from '../../shared/ui/tag/tag';
+import type { TagColor } from '../../shared/dict/dict-tag';
 
 /**
  * The unit page's dictionaries, search fields and columns (pure data). Narrow widths so that the

@@ -1,6 +1,6 @@
+import { Tag } from 'antd';
 import { BUSINESS_EMAIL_PATTERN, BUSINESS_FIELD_MSG, BUSINESS_PHONE_PATTERN, UNIT_MSG } from '@lims/contracts';
 import type { EditableColumn, EditableRow } from '../../shared/ui/editable-table/editable-columns';
-import { Tag } from '../../shared/ui/tag/tag';
 
 /** One contact of a unit as the form's editable table holds it. */
 export type ContactRow = EditableRow & {

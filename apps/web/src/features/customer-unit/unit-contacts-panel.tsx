@@ -1,6 +1,5 @@
-import { Table } from 'antd';
+import { Table, Tag } from 'antd';
 import type { UnitContact } from '@lims/contracts';
-import { Tag } from '../../shared/ui/tag/tag';
 import { useUnitContacts } from './api';
 
 const columns = [

@@ -1,3 +1,4 @@
+import { App } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { PERM, type CustomerUnitRecord } from '@lims/contracts';
 import { ListPage } from '../../shared/list-page/list-page';
@@ -7,18 +8,11 @@ import { useListPage } from '../../shared/list-page/use-list-page';
 import { UNIT_URL, fetchUnitForForm, unitKeys, type UnitFormRecord } from './api';
 import { unitColumns, unitSearchFields } from './unit-columns';
 import { UnitContactsPanel } from './unit-contacts-panel';
-import { onDemand } from '../../shared/ui/on-demand';
-import { useFeedback } from '../../shared/ui/feedback/feedback';
-
-/** The form loads when it first opens. */
-const UnitFormModal = onDemand(
-  () => import('./unit-form-modal').then((m) => m.UnitFormModal),
-  (p) => p.modal.open,
-);
+import { UnitFormModal } from './unit-form-modal';
 
 /** 客户单位 (menu component khgl/UnitList): units with their contacts. */
 export default function UnitListPage() {
-  const { message } = useFeedback();
+  const { message } = App.useApp();
   const queryClient = useQueryClient();
   const modal = useFormModal<UnitFormRecord>({ load: (r) => fetchUnitForForm(String(r.id)) });
   /** The form shows the unit as stored now, with its contacts (GET queryKhUnit). */

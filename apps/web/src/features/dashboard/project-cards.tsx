@@ -1,9 +1,8 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router';
-import { Card, Empty, Typography } from 'antd';
+import { Card, Empty, Typography, Tag } from 'antd';
 import { DASHBOARD_DUE_DAYS, type DueProject, type ProjectStatusCount, type TaskProject } from '@lims/contracts';
 import { taskLink } from '../../shared/menu/task-route';
-import { Tag } from '../../shared/ui/tag/tag';
 import { statusChartOption } from './chart-options';
 import { LazyChart } from './lazy-chart';
 import { BriefList } from './brief-list';

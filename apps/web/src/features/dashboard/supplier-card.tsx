@@ -1,7 +1,6 @@
 import { Link } from 'react-router';
-import { Card, Empty, Typography } from 'antd';
+import { Card, Empty, Typography, Tag } from 'antd';
 import { DASHBOARD_EXPIRY_DAYS, type ExpiringSupplier } from '@lims/contracts';
-import { Tag } from '../../shared/ui/tag/tag';
 import { BriefList } from './brief-list';
 
 /** The supplier list filtered by one supplier code. */

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Drawer, Modal, Table, Typography } from 'antd';
+import { Drawer, Modal, Table, Typography, App } from 'antd';
 import { PERM, type ProjectAttachment } from '@lims/contracts';
 import { Can } from '../../shared/permission/can';
 import { downloadFile } from '../../shared/ui/download/download-file';
@@ -8,7 +8,6 @@ import { UploadField } from '../../shared/ui/upload-field/upload-field';
 import { ACCEPTED_UPLOAD_EXTENSIONS, MAX_UPLOAD_BYTES, imageUrl } from '../../shared/ui/upload-field/upload-types';
 import { PROJECT_URL, attachmentsQuery, projectKeys, useDeleteAttachment } from './api';
 import { attachmentColumns } from './attachment-columns';
-import { useFeedback } from '../../shared/ui/feedback/feedback';
 
 /** The project whose attachments the drawer shows. */
 export type AttachmentProject = { id: string; projectNo: string; name: string };
@@ -25,7 +24,7 @@ export function AttachmentDrawer({ project, onClose }: { project: AttachmentProj
 }
 
 function AttachmentList({ project }: { project: AttachmentProject }) {
-  const { message } = useFeedback();
+  const { message } = App.useApp();
   const queryClient = useQueryClient();
   const attachments = useQuery(attachmentsQuery(project.id));
   const remove = useDeleteAttachment(project.id);

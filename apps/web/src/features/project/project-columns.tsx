@@ -3,7 +3,7 @@ import { DictTag } from '../../shared/dict/dict-tag';
 import type { ListColumn } from '../../shared/list-page/list-columns';
 import type { SearchField } from '../../shared/list-page/search-fields';
 import { Ellipsis } from '../../shared/ui/ellipsis/ellipsis';
-import type { TagColor } from '../../shared/ui/tag/tag';
+import type { TagColor } from '../../shared/dict/dict-tag';
 
 /** The project page's dictionaries, search fields and columns (pure data). */
 export const PROJECT_STATUS_DICT = 'project_status';

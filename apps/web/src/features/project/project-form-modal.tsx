@@ -1,9 +1,8 @@
 import { useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Dayjs } from 'dayjs';
-import { Col, Form, Input, InputNumber, Row } from 'antd';
+import { Col, Form, Input, InputNumber, Row, DatePicker } from 'antd';
 import type { FormRule as Rule } from 'antd';
-import DatePicker from '../../shared/ui/date-picker';
 import { PROJECT_MSG, PROJECT_STATUS, projectFormSchema, type ProjectDetail, type UnitContact } from '@lims/contracts';
 import { DictSelect } from '../../shared/dict/dict-select';
 import { schemaRule } from '../../shared/form/schema-rule';

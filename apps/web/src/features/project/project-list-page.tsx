@@ -1,3 +1,4 @@
+import { App } from 'antd';
 import { useEffect, useEffectEvent, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { PERM, type ProjectDetail, type ProjectRecord } from '@lims/contracts';
@@ -8,26 +9,16 @@ import { useListPage } from '../../shared/list-page/use-list-page';
 import { PROJECT_URL, projectDetailQuery, projectKeys } from './api';
 import type { AttachmentProject } from './attachment-drawer';
 import { projectColumns, projectSearchFields } from './project-columns';
-import { onDemand } from '../../shared/ui/on-demand';
 import { useOpenTask } from '../../shared/menu/task-route';
 import { useCan } from '../../shared/permission/use-can';
-import { useFeedback } from '../../shared/ui/feedback/feedback';
+import { ProjectFormModal } from './project-form-modal';
+import { AttachmentDrawer } from './attachment-drawer';
 
 type OpenMode = 'edit' | 'detail' | 'clone';
 
-/** The form and the attachments drawer load when they first open. */
-const ProjectFormModal = onDemand(
-  () => import('./project-form-modal').then((m) => m.ProjectFormModal),
-  (p) => p.modal.open,
-);
-const AttachmentDrawer = onDemand(
-  () => import('./attachment-drawer').then((m) => m.AttachmentDrawer),
-  (p) => p.project !== null,
-);
-
 /** 检测项目 (menu component project/JcXmProjectList). */
 export default function ProjectListPage() {
-  const { message } = useFeedback();
+  const { message } = App.useApp();
   const queryClient = useQueryClient();
   const modal = useFormModal<ProjectDetail>({
     load: (r) => queryClient.fetchQuery({ ...projectDetailQuery(String(r.id)), staleTime: 0 }),

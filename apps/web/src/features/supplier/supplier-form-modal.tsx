@@ -1,6 +1,5 @@
 import dayjs, { type Dayjs } from 'dayjs';
-import { Col, Form, Input, Row } from 'antd';
-import DatePicker from '../../shared/ui/date-picker';
+import { Col, Form, Input, Row, DatePicker } from 'antd';
 import { normalizeCreditCode, supplierFormSchema, type SupplierRecord } from '@lims/contracts';
 import { DictSelect } from '../../shared/dict/dict-select';
 import { duplicateRule } from '../../shared/form/duplicate-check';

@@ -5,13 +5,7 @@ import { useFormModal } from '../../shared/list-page/use-form-modal';
 import { useListPage } from '../../shared/list-page/use-list-page';
 import { SUPPLIER_URL, supplierKeys } from './api';
 import { supplierColumns, supplierSearchFields } from './supplier-columns';
-import { onDemand } from '../../shared/ui/on-demand';
-
-/** The form (date picker, zod rules) loads when it first opens. */
-const SupplierFormModal = onDemand(
-  () => import('./supplier-form-modal').then((m) => m.SupplierFormModal),
-  (p) => p.modal.open,
-);
+import { SupplierFormModal } from './supplier-form-modal';
 
 /** 供应商管理 (menu component gysgl/SupplierList). */
 export default function SupplierListPage() {

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Button, Form } from 'antd';
+import { Button, Form, App } from 'antd';
 import { PERM } from '@lims/contracts';
 import { FormContainer } from '../../shared/form/form-container';
 import { reportError } from '../../shared/list-page/report-error';
@@ -8,7 +8,6 @@ import { Can } from '../../shared/permission/can';
 import { useCan } from '../../shared/permission/use-can';
 import { useEditDepart, useInvalidateDeparts, type DepartEditValues, type DepartRecord } from './api';
 import { DepartFormFields } from './depart-form-fields';
-import { useFeedback } from '../../shared/ui/feedback/feedback';
 
 type Props = { record: DepartRecord; parentName: string | null };
 
@@ -16,7 +15,7 @@ const FIELDS = ['departName', 'orgCategory', 'departOrder', 'mobile', 'fax', 'ad
 
 /** 基本信息: the selected department's form with 重置 and 修改并保存 (PUT edit); the page shows it once one is chosen. */
 export function DepartInfoForm({ record, parentName }: Props) {
-  const { message, modal: dialogs } = useFeedback();
+  const { message, modal: dialogs } = App.useApp();
   const invalidate = useInvalidateDeparts();
   const [form] = Form.useForm<DepartEditValues>();
   const edit = useEditDepart();

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Alert, Button, Col, Empty, Row, Tabs } from 'antd';
+import { Alert, App, Button, Card, Col, Empty, Row, Tabs } from 'antd';
 import { Input } from 'antd';
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
@@ -9,27 +9,15 @@ import { useFormModal } from '../../shared/list-page/use-form-modal';
 import { useListDelete } from '../../shared/list-page/use-list-delete';
 import { Can } from '../../shared/permission/can';
 import { DEPART_URL, useDepartSearch, useDepartTree, useInvalidateDeparts } from './api';
-import type { DepartAddTarget } from './depart-form-modal';
 import { DepartTree } from './depart-tree';
 import { indexTree, nextOrder, toTreeItems } from './depart-tree-data';
-import { lazyComponent, onDemand } from '../../shared/ui/on-demand';
-import { PageCard } from '../../shared/ui/page-card';
-import { useFeedback } from '../../shared/ui/feedback/feedback';
-
-/** The edit form of the chosen department: its script (antd Form, the fields) loads with the first choice. */
-const DepartInfoForm = lazyComponent(() => import('./depart-info-form').then((m) => m.DepartInfoForm));
-
-/** The form loads when it first opens. */
-/** 部门人员 (a list with its table): loads when the tab is first opened. */
-const DepartUsersTab = lazyComponent(() => import('./depart-users-tab').then((m) => m.DepartUsersTab));
-const DepartFormModal = onDemand(
-  () => import('./depart-form-modal').then((m) => m.DepartFormModal),
-  (p) => p.modal.open,
-);
+import { DepartInfoForm } from './depart-info-form';
+import { DepartUsersTab } from './depart-users-tab';
+import { DepartFormModal, type DepartAddTarget } from './depart-form-modal';
 
 /** 部门管理 (menu component system/DepartList): the tree on the left, the selected department on the right. */
 export default function DepartListPage() {
-  const { message, modal: dialogs } = useFeedback();
+  const { message, modal: dialogs } = App.useApp();
   const invalidate = useInvalidateDeparts();
   const [keyWord, setKeyWord] = useState('');
   const [selectedId, setSelectedId] = useState<string | null>(null);
@@ -72,7 +60,7 @@ export default function DepartListPage() {
   return (
     <Row gutter={10}>
       <Col md={10} sm={24} xs={24}>
-        <PageCard style={{ marginBottom: 10 }}>
+        <Card variant="borderless" style={{ marginBottom: 10 }}>
           <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, marginBottom: 12 }}>
             <Can code={PERM.depart.add}>
               <Button type="primary" icon={<PlusOutlined />} onClick={addTop}>
@@ -120,10 +108,10 @@ export default function DepartListPage() {
             onAddChild={addChild}
             onDelete={confirmDelete}
           />
-        </PageCard>
+        </Card>
       </Col>
       <Col md={14} sm={24} xs={24}>
-        <PageCard>
+        <Card variant="borderless">
           <Tabs
             items={[
               {
@@ -138,7 +126,7 @@ export default function DepartListPage() {
               { key: 'users', label: '部门人员', children: <DepartUsersTab departId={selected?.id} /> },
             ]}
           />
-        </PageCard>
+        </Card>
       </Col>
       <DepartFormModal modal={modal} onAdded={setSelectedId} />
     </Row>

@@ -1,8 +1,8 @@
-import { Empty } from 'antd';
+import { Empty, Tag } from 'antd';
 import type { ListColumn } from '../../shared/list-page/list-columns';
 import { ListPage } from '../../shared/list-page/list-page';
 import { useListPage } from '../../shared/list-page/use-list-page';
-import { Tag, type TagColor } from '../../shared/ui/tag/tag';
+import type { TagColor } from '../../shared/dict/dict-tag';
 import { DEPART_URL, departKeys, type DepartUser } from './api';
 
 const STATUS_COLORS: Record<string, TagColor> = { 1: 'green', 2: 'red' };

@@ -2,7 +2,7 @@ import type { Dict } from '@lims/contracts';
 import { DictTag } from '../../shared/dict/dict-tag';
 import type { ListColumn } from '../../shared/list-page/list-columns';
 import type { SearchField } from '../../shared/list-page/search-fields';
-import type { TagColor } from '../../shared/ui/tag/tag';
+import type { TagColor } from '../../shared/dict/dict-tag';
 import type { DictItemRecord } from './api';
 
 /** The dictionary page's search fields and columns (pure data). */

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button } from 'antd';
+import { Button, App } from 'antd';
 import SyncOutlined from '@ant-design/icons/SyncOutlined';
 import { PERM, type Dict } from '@lims/contracts';
 import { dictOptionKeys } from '../../shared/dict/use-dict-options';
@@ -12,22 +12,12 @@ import { useListPage } from '../../shared/list-page/use-list-page';
 import { DICT_URL, dictKeys, useRefreshDictCache } from './api';
 import { dictColumns, dictSearchFields } from './dict-columns';
 import type { DictRef } from './dict-item-drawer';
-import { onDemand } from '../../shared/ui/on-demand';
-import { useFeedback } from '../../shared/ui/feedback/feedback';
-
-/** The form and the items drawer load when they first open. */
-const DictFormModal = onDemand(
-  () => import('./dict-form-modal').then((m) => m.DictFormModal),
-  (p) => p.modal.open,
-);
-const DictItemDrawer = onDemand(
-  () => import('./dict-item-drawer').then((m) => m.DictItemDrawer),
-  (p) => p.dict !== null,
-);
+import { DictFormModal } from './dict-form-modal';
+import { DictItemDrawer } from './dict-item-drawer';
 
 /** 数据字典 (menu component system/DictList). */
 export default function DictListPage() {
-  const { message } = useFeedback();
+  const { message } = App.useApp();
   const modal = useFormModal<Dict>({ load: loadById(DICT_URL.queryById) });
   const [configuring, setConfiguring] = useState<DictRef | null>(null);
   const refresh = useRefreshDictCache();

@@ -6,10 +6,7 @@ import { ListPage } from '../../shared/list-page/list-page';
 import { useListPage } from '../../shared/list-page/use-list-page';
 import { LOG_URL, logKeys, type LogType } from './api';
 import { logColumns, logSearchFields } from './log-columns';
-import { lazyComponent } from '../../shared/ui/on-demand';
-
-/** 请求方法 / 请求参数 of an operation: loads with the first row expanded. */
-const LogRequestDetail = lazyComponent(() => import('./log-request-detail').then((m) => m.LogRequestDetail));
+import { LogRequestDetail } from './log-request-detail';
 
 const TABS = [
   { key: '1', label: '登录日志' },

@@ -3,7 +3,7 @@ import { DictTag } from '../../shared/dict/dict-tag';
 import type { ListColumn } from '../../shared/list-page/list-columns';
 import type { SearchField } from '../../shared/list-page/search-fields';
 import { MenuIcon } from '../../shared/ui/menu-icon';
-import type { TagColor } from '../../shared/ui/tag/tag';
+import type { TagColor } from '../../shared/dict/dict-tag';
 
 /** The menu page's columns and the data-rule list's fields and columns (pure data). */
 

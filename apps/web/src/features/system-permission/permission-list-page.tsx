@@ -10,23 +10,14 @@ import { useListPage } from '../../shared/list-page/use-list-page';
 import { PERMISSION_URL, fetchMenuTree, permissionKeys } from './api';
 import { branchIds, descendantCount } from './menu-tree-options';
 import { permissionColumns } from './permission-columns';
-import { onDemand } from '../../shared/ui/on-demand';
+import { PermissionFormDrawer } from './permission-form-drawer';
+import { DataRuleDrawer } from './data-rule-drawer';
 
 /** The question before a delete: it says when the menu's children go with it. */
 export function deleteQuestion(r: PermissionListNode): string {
   const n = descendantCount(r);
   return n > 0 ? `确定删除「${r.name}」及其全部 ${n} 个下级菜单/按钮吗?` : LIST_MSG.deleteConfirm;
 }
-
-/** The form and the data-rule drawer load when they first open. */
-const PermissionFormDrawer = onDemand(
-  () => import('./permission-form-drawer').then((m) => m.PermissionFormDrawer),
-  (p) => p.modal.open,
-);
-const DataRuleDrawer = onDemand(
-  () => import('./data-rule-drawer').then((m) => m.DataRuleDrawer),
-  (p) => p.menu !== null,
-);
 
 /** 菜单管理 (menu component system/PermissionList): the tree of menus and buttons. */
 export default function PermissionListPage() {

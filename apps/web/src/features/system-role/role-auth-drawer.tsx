@@ -1,9 +1,8 @@
 import { useState, type Key } from 'react';
-import { Alert, Button, Drawer, Dropdown, Space, Spin, Tree } from 'antd';
+import { Alert, Button, Drawer, Dropdown, Space, Spin, Tree, Tag } from 'antd';
 import UpOutlined from '@ant-design/icons/UpOutlined';
 import type { Role, RoleTreeNode } from '@lims/contracts';
 import { LIST_MSG } from '../../shared/list-page/list-messages';
-import { Tag } from '../../shared/ui/tag/tag';
 import { RoleDataRuleDrawer } from './role-data-rule-drawer';
 import { useGrantEditor, type GrantEditor } from './use-grant-editor';
 

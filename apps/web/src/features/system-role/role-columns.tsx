@@ -2,7 +2,7 @@ import type { Role } from '@lims/contracts';
 import { DictTag } from '../../shared/dict/dict-tag';
 import type { ListColumn } from '../../shared/list-page/list-columns';
 import type { SearchField } from '../../shared/list-page/search-fields';
-import type { TagColor } from '../../shared/ui/tag/tag';
+import type { TagColor } from '../../shared/dict/dict-tag';
 import type { RoleUser } from './api';
 
 /** The role page's search fields and columns, and those of a role's users (pure data). */

@@ -1,10 +1,8 @@
 import { useState } from 'react';
-import { Button, Checkbox, Drawer, Empty, Space, Spin, Typography } from 'antd';
+import { Button, Checkbox, Drawer, Empty, Space, Spin, Typography, App, Tag } from 'antd';
 import type { RoleTreeNode } from '@lims/contracts';
 import { reportError } from '../../shared/list-page/report-error';
 import { useRoleDataRules, useSaveRoleDataRules, type RoleDataRules } from './api';
-import { useFeedback } from '../../shared/ui/feedback/feedback';
-import { Tag } from '../../shared/ui/tag/tag';
 
 /**
  * The data rules a role gets on one menu (REFERENCE: clicking a node with data rules in the
@@ -54,7 +52,7 @@ function RuleForm({
   data: RoleDataRules;
   onDone: () => void;
 }) {
-  const { message } = useFeedback();
+  const { message } = App.useApp();
   const save = useSaveRoleDataRules(roleId, permissionId);
   const [checked, setChecked] = useState<string[]>(data.drChecked);
   if (data.datarule.length === 0) return <Empty description="该菜单没有数据规则" />;

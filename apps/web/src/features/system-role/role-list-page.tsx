@@ -6,21 +6,9 @@ import { useFormModal } from '../../shared/list-page/use-form-modal';
 import { useListPage } from '../../shared/list-page/use-list-page';
 import { ROLE_URL, roleKeys } from './api';
 import { roleColumns, roleSearchFields } from './role-columns';
-import { onDemand } from '../../shared/ui/on-demand';
-
-/** The form and the drawers load when they first open. */
-const RoleFormModal = onDemand(
-  () => import('./role-form-modal').then((m) => m.RoleFormModal),
-  (p) => p.modal.open,
-);
-const RoleUserDrawer = onDemand(
-  () => import('./role-user-drawer').then((m) => m.RoleUserDrawer),
-  (p) => p.role !== null,
-);
-const RoleAuthDrawer = onDemand(
-  () => import('./role-auth-drawer').then((m) => m.RoleAuthDrawer),
-  (p) => p.role !== null,
-);
+import { RoleFormModal } from './role-form-modal';
+import { RoleUserDrawer } from './role-user-drawer';
+import { RoleAuthDrawer } from './role-auth-drawer';
 
 /** 角色管理 (menu component system/RoleList): roles, their users and their menus and buttons. */
 export default function RoleListPage() {

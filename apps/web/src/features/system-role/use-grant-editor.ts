@@ -1,15 +1,15 @@
+import { App } from 'antd';
 import { useMemo, useState } from 'react';
 import { reportError } from '../../shared/list-page/report-error';
 import { useRoleGrants, useRoleTree, useSaveGrants } from './api';
 import { indexTree, sameKeys, toggleGrant } from './grant-tree';
-import { useFeedback } from '../../shared/ui/feedback/feedback';
 
 /**
  * The authorisation drawer's state: the tree, the checked keys (exactly what will be granted), the
  * grants as last saved (the base of the diff the server applies), linkage and expansion.
  */
 export function useGrantEditor(roleId: string) {
-  const { message } = useFeedback();
+  const { message } = App.useApp();
   const tree = useRoleTree(true);
   const grants = useRoleGrants(roleId);
   const save = useSaveGrants(roleId);

@@ -1,19 +1,23 @@
-import { lazy } from 'react';
+import { Avatar, Image } from 'antd';
+import UserOutlined from '@ant-design/icons/UserOutlined';
 import type { User } from '@lims/contracts';
 import { DictTag } from '../../shared/dict/dict-tag';
-import type { TagColor } from '../../shared/ui/tag/tag';
+import type { TagColor } from '../../shared/dict/dict-tag';
 import type { ListColumn } from '../../shared/list-page/list-columns';
 import type { SearchField } from '../../shared/list-page/search-fields';
 import { imageUrl } from '../../shared/ui/upload-field/upload-types';
-import { Avatar } from '../../shared/ui/avatar/avatar';
-import { loadChunk } from '../../shared/ui/chunk-load';
-
-/** The department tree (TreeSelect) loads when the folded 部门 field first shows. */
-const DepartSelect = lazy(() =>
-  loadChunk(() => import('../../shared/ui/depart-select/depart-select')).then((m) => ({ default: m.DepartSelect })),
-);
+import { DepartSelect } from '../../shared/ui/depart-select/depart-select';
 
 /** 用户管理's search fields and columns (pure data). */
+
+/** The user's picture (a click opens antd's image preview), or the user icon without one. */
+export function UserAvatar({ path }: { path: string | null }) {
+  return path ? (
+    <Avatar shape="square" size={36} src={<Image src={imageUrl(path)} alt="头像" />} />
+  ) : (
+    <Avatar shape="square" size={36} icon={<UserOutlined aria-label="无头像" />} />
+  );
+}
 
 export const USER_STATUS_DICT = 'user_status';
 export const SEX_DICT = 'sex';
@@ -42,7 +46,7 @@ export const userColumns: ListColumn<User>[] = [
     dataIndex: 'avatar',
     width: 80,
     align: 'center',
-    render: (v: string | null) => <Avatar src={v && imageUrl(v)} size={36} shape="square" alt="头像" preview />,
+    render: (v: string | null) => <UserAvatar path={v} />,
   },
   { title: '性别', dataIndex: 'sex', sorter: true, width: 80, align: 'center', render: (_v, r) => r.sex_dictText },
   {

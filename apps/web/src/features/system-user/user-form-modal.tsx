@@ -1,5 +1,4 @@
-import DatePicker from '../../shared/ui/date-picker';
-import { Form, Input, Select } from 'antd';
+import { Form, Input, Select, DatePicker } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { MOBILE_PATTERN, PERM, TELEPHONE_PATTERN, USERNAME_PATTERN, USER_MSG, type UserDetail } from '@lims/contracts';
 import { DictSelect } from '../../shared/dict/dict-select';

@@ -1,3 +1,4 @@
+import { App } from 'antd';
 import { useState, type Key } from 'react';
 import { PERM, type User, type UserDetail } from '@lims/contracts';
 import { ListPage } from '../../shared/list-page/list-page';
@@ -7,8 +8,9 @@ import { useListPage } from '../../shared/list-page/use-list-page';
 import { USER_STATUS, USER_URL, useFetchUserDetail, useFreezeUsers, userKeys } from './api';
 import { importedPasswords } from './imported-passwords';
 import { userColumns, userSearchFields } from './user-columns';
-import { onDemand } from '../../shared/ui/on-demand';
-import { useFeedback } from '../../shared/ui/feedback/feedback';
+import { UserFormModal } from './user-form-modal';
+import { ImportPasswordsModal } from './import-passwords-modal';
+import { UserPasswordModal } from './user-password-modal';
 
 type OpenMode = 'edit' | 'detail' | 'clone';
 
@@ -27,24 +29,9 @@ const forClone = (r: UserDetail): UserDetail => ({
 
 const statusLabel = (status: number) => (status === USER_STATUS.frozen ? '解冻' : '冻结');
 
-/** The forms load when they first open. */
-const UserFormModal = onDemand(
-  () => import('./user-form-modal').then((m) => m.UserFormModal),
-  (p) => p.modal.open,
-);
-/** Shown after an import that generated passwords. */
-const ImportPasswordsModal = onDemand(
-  () => import('./import-passwords-modal').then((m) => m.ImportPasswordsModal),
-  (p) => p.rows !== null,
-);
-const UserPasswordModal = onDemand(
-  () => import('./user-password-modal').then((m) => m.UserPasswordModal),
-  (p) => p.username !== null,
-);
-
 /** 用户管理 (menu component system/UserList). */
 export default function UserListPage() {
-  const { message, modal: dialogs } = useFeedback();
+  const { message, modal: dialogs } = App.useApp();
   const fetchDetail = useFetchUserDetail();
   const modal = useFormModal<UserDetail>({
     load: async (r) => ({ ...r, ...(await fetchDetail(String(r.id))) }) as UserDetail,

@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { Form, Input, Modal } from 'antd';
+import { Form, Input, Modal, App } from 'antd';
 import { reportError } from '../../shared/list-page/report-error';
 import { useResetPassword } from './api';
 import { PasswordFields } from './password-fields';
-import { useFeedback } from '../../shared/ui/feedback/feedback';
 
 type Values = { username: string; password: string; confirmpassword: string };
 
@@ -12,7 +11,7 @@ type Values = { username: string; password: string; confirmpassword: string };
  * and messages; the server makes the user change it at the next sign-in and ends their sessions.
  */
 export function UserPasswordModal({ username, onClose }: { username: string | null; onClose: () => void }) {
-  const { message } = useFeedback();
+  const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
   const reset = useResetPassword();
   const [saving, setSaving] = useState(false);

@@ -1,15 +1,11 @@
 import { Link, useLocation, useMatches } from 'react-router';
 import type { MenuEntry } from '@lims/contracts';
-import { Fragment } from 'react';
+import { Breadcrumb } from 'antd';
 import { HOME_PATH } from '../../shared/config/runtime-config';
 import { menuTrail } from '../../shared/menu/menu-routes';
 import { pageTitle } from '../../shared/menu/page-title';
-import styles from './breadcrumb-bar.module.css';
 
-/**
- * 首页, then the menu trail to the page; the last is plain text, the others links (antd's Breadcrumb's
- * look and markup, without antd's Breadcrumb).
- */
+/** 首页, then the menu trail to the page: antd's Breadcrumb, the last entry plain text, the others links. */
 export function BreadcrumbBar({ menu }: { menu: MenuEntry[] }) {
   const { pathname } = useLocation();
   const matches = useMatches();
@@ -21,27 +17,14 @@ export function BreadcrumbBar({ menu }: { menu: MenuEntry[] }) {
       : [{ path: pathname, title: pageTitle(matches, menu, pathname) }];
   const all = [{ path: HOME_PATH, title: '首页' }, ...crumbs];
   return (
-    <nav aria-label="breadcrumb" className={styles.breadcrumb}>
-      <ol>
-        {all.map((c, i) => (
-          <Fragment key={c.path}>
-            {i > 0 && (
-              <li className={styles.separator} aria-hidden="true">
-                /
-              </li>
-            )}
-            {i === all.length - 1 ? (
-              <li className={styles.item} aria-current="page">
-                {c.title}
-              </li>
-            ) : (
-              <li className={styles.item}>
-                <Link to={c.path}>{c.title}</Link>
-              </li>
-            )}
-          </Fragment>
-        ))}
-      </ol>
-    </nav>
+    <Breadcrumb
+      aria-label="breadcrumb"
+      style={{ marginBottom: 12 }}
+      items={all.map((c, i) =>
+        i === all.length - 1
+          ? { key: c.path, title: c.title, 'aria-current': 'page' as const }
+          : { key: c.path, title: <Link to={c.path}>{c.title}</Link> },
+      )}
+    />
   );
 }

@@ -1,9 +1,6 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Outlet } from 'react-router';
 import { Layout, theme } from 'antd';
-import { loadChunk } from '../../shared/ui/chunk-load';
-import { onDemand } from '../../shared/ui/on-demand';
-import { PageLoading } from '../../shared/ui/page-loading';
 import { installScrollHoverPause } from '../../shared/ui/scroll-hover-pause';
 import { installLogoutBeacon } from '../../shared/session/logout-beacon';
 import { useSession } from '../../shared/session/session-store';
@@ -21,18 +18,10 @@ import { useViewport } from './use-viewport';
 import { useWelcomeNotice } from './use-welcome-notice';
 import { SIDER_COLLAPSED_WIDTH, SIDER_WIDTH } from './viewport-rules';
 import styles from './global-layout.module.css';
-
-const SettingsDrawer = lazy(() => import('../settings-drawer/settings-drawer'));
-/** Multi-page tabs are a setting, off by default: their strip and page cache load when it is on. */
-const TabLayout = lazy(() =>
-  loadChunk(() => import('../tab-layout/tab-layout')).then((m) => ({ default: m.TabLayout })),
-);
-const CommandPalette = lazy(() => import('../header/command-palette'));
-/** Phones only: loads when the menu is first opened. */
-const MobileMenuDrawer = onDemand(
-  () => import('./mobile-menu-drawer').then((m) => m.default),
-  (p) => p.open,
-);
+import MobileMenuDrawer from './mobile-menu-drawer';
+import SettingsDrawer from '../settings-drawer/settings-drawer';
+import { TabLayout } from '../tab-layout/tab-layout';
+import CommandPalette from '../header/command-palette';
 
 /** The signed-in frame: side or top menu, header, tabs or breadcrumb, the page. */
 export default function GlobalLayout() {
@@ -115,9 +104,7 @@ export default function GlobalLayout() {
         <Layout.Content className={styles.content}>
           <div className={top && settings.contentWidth === 'Fixed' ? styles.fixedWidth : undefined}>
             {tabs ? (
-              <Suspense fallback={<PageLoading />}>
-                <TabLayout />
-              </Suspense>
+              <TabLayout />
             ) : (
               <>
                 <BreadcrumbBar menu={menu} />
@@ -128,12 +115,10 @@ export default function GlobalLayout() {
         </Layout.Content>
         <Layout.Footer className={styles.footer}>LIMS 管理平台 © {new Date().getFullYear()}</Layout.Footer>
       </Layout>
-      <Suspense fallback={null}>
-        {settingsOpen && <SettingsDrawer open onClose={() => setSettingsOpen(false)} />}
-        {searchOpen && (
-          <CommandPalette entries={entries} open onClose={() => setSearchOpen(false)} onOpenPath={openPath} />
-        )}
-      </Suspense>
+      {settingsOpen && <SettingsDrawer open onClose={() => setSettingsOpen(false)} />}
+      {searchOpen && (
+        <CommandPalette entries={entries} open onClose={() => setSearchOpen(false)} onOpenPath={openPath} />
+      )}
     </Layout>
   );
 }

@@ -1,12 +1,11 @@
-import { Modal } from 'antd';
+import { Modal, App } from 'antd';
 import { ChangePasswordForm } from '../../shared/session/change-password-form';
 import { useSession } from '../../shared/session/session-store';
-import { useFeedback } from '../../shared/ui/feedback/feedback';
 
 /** 修改密码 after login (SPEC sections 4 and 5). */
 export default function ChangePasswordModal({ open, onClose }: { open: boolean; onClose(): void }) {
   const username = useSession((s) => s.userInfo?.username);
-  const { message } = useFeedback();
+  const { message } = App.useApp();
   return (
     <Modal
       title="修改密码"

@@ -1,15 +1,14 @@
 import { useEffect, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Form, Modal, Select, Spin } from 'antd';
+import { Alert, Form, Modal, Select, Spin, App } from 'antd';
 import { MSG } from '@lims/contracts';
 import { isApiError } from '../../shared/http/api-error';
 import { currentUserDepartsQuery, selectDepart, sessionKeys } from '../../shared/session/session-api';
 import { useSession } from '../../shared/session/session-store';
-import { useFeedback } from '../../shared/ui/feedback/feedback';
 
 /** 切换部门 (SPEC section 4): pick one of the user's departments; stored user info is replaced. */
 export default function DepartSelectModal({ open, onClose }: { open: boolean; onClose(): void }) {
-  const { message } = useFeedback();
+  const { message } = App.useApp();
   const queryClient = useQueryClient();
   const username = useSession((s) => s.userInfo?.username ?? '');
   const departs = useQuery({ ...currentUserDepartsQuery(), enabled: open, staleTime: 0 });

@@ -1,10 +1,10 @@
+import { App } from 'antd';
 import LogoutOutlined from '@ant-design/icons/LogoutOutlined';
 import { logoutAndReload } from '../../shared/session/logout';
-import { useFeedback } from '../../shared/ui/feedback/feedback';
 
 /** 退出登录 with SPEC's confirmation (提示 / 真的要注销登录吗 ?). */
 export function LogoutLink({ compact = false }: { compact?: boolean }) {
-  const { modal } = useFeedback();
+  const { modal } = App.useApp();
   const confirm = () => {
     modal.confirm({
       title: '提示',

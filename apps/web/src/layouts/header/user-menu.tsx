@@ -1,26 +1,25 @@
-import { lazy, Suspense, useState } from 'react';
-import { Dropdown } from 'antd';
+import { useState } from 'react';
+import { App, Avatar, Dropdown } from 'antd';
 import ApartmentOutlined from '@ant-design/icons/ApartmentOutlined';
 import LockOutlined from '@ant-design/icons/LockOutlined';
+import UserOutlined from '@ant-design/icons/UserOutlined';
 import { MSG } from '@lims/contracts';
 import { storage } from '../../shared/storage/storage';
 import { USER_NAME } from '../../shared/storage/storage-keys';
 import { useSession } from '../../shared/session/session-store';
 import { welcomeName } from './welcome-text';
 import styles from './header.module.css';
-import { Avatar } from '../../shared/ui/avatar/avatar';
 import { imageUrl } from '../../shared/ui/upload-field/upload-types';
-import { useFeedback } from '../../shared/ui/feedback/feedback';
 
-const ChangePasswordModal = lazy(() => import('./change-password-modal'));
-const DepartSelectModal = lazy(() => import('./depart-select-modal'));
+import ChangePasswordModal from './change-password-modal';
+import DepartSelectModal from './depart-select-modal';
 
 type Dialog = 'password' | 'depart' | null;
 
 /** Avatar with 欢迎您，<real name>; the dropdown opens 修改密码 and 切换部门. */
 export function UserMenu({ showName }: { showName: boolean }) {
   const user = useSession((s) => s.userInfo);
-  const { message } = useFeedback();
+  const { message } = App.useApp();
   const [dialog, setDialog] = useState<Dialog>(null);
 
   const open = (key: string) => {
@@ -46,14 +45,12 @@ export function UserMenu({ showName }: { showName: boolean }) {
         }}
       >
         <span className={styles.action} data-testid="user-menu">
-          <Avatar src={user?.avatar ? imageUrl(user.avatar) : undefined} size={24} />
+          <Avatar src={user?.avatar ? imageUrl(user.avatar) : undefined} size={24} icon={<UserOutlined />} />
           {showName && <span className={styles.text}>欢迎您，{welcomeName(user)}</span>}
         </span>
       </Dropdown>
-      <Suspense fallback={null}>
-        {dialog === 'password' && <ChangePasswordModal open onClose={() => setDialog(null)} />}
-        {dialog === 'depart' && <DepartSelectModal open onClose={() => setDialog(null)} />}
-      </Suspense>
+      {dialog === 'password' && <ChangePasswordModal open onClose={() => setDialog(null)} />}
+      {dialog === 'depart' && <DepartSelectModal open onClose={() => setDialog(null)} />}
     </>
   );
 }

@@ -1,9 +1,8 @@
-import { Dropdown, Tabs } from 'antd';
+import { Dropdown, Tabs, App } from 'antd';
 import type { MenuProps } from 'antd';
 import { useNavigate } from 'react-router';
 import { useTabs } from './tabs-store';
 import styles from './tab-layout.module.css';
-import { useFeedback } from '../../shared/ui/feedback/feedback';
 
 type Props = { onRefresh(key: string): void };
 
@@ -21,7 +20,7 @@ export function TabBar({ onRefresh }: Props) {
   const tabs = useTabs((s) => s.tabs);
   const active = useTabs((s) => s.active);
   const navigate = useNavigate();
-  const { message } = useFeedback();
+  const { message } = App.useApp();
 
   const go = () => {
     const next = useTabs.getState().active;

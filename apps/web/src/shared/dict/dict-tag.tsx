@@ -1,6 +1,21 @@
+import { Tag } from 'antd';
 import type { DictOption } from '@lims/contracts';
-import { Tag, type TagColor } from '../ui/tag/tag';
 import { dictText, splitValues } from './dict-values';
+
+/** The antd preset and status colours our tags use (`default` is grey). */
+export type TagColor =
+  | 'default'
+  | 'blue'
+  | 'cyan'
+  | 'gold'
+  | 'green'
+  | 'orange'
+  | 'purple'
+  | 'red'
+  | 'success'
+  | 'processing'
+  | 'error'
+  | 'warning';
 import { useDictOptions } from './use-dict-options';
 
 type Props = {

@@ -1,7 +1,7 @@
 import { CATALOGUE_TEXT, NOTICE_TITLE, reactionFor } from './error-catalogue';
 import type { ApiError } from './api-error';
 
-/** The UI that shows catalogue reactions (app/static-feedback: antd's code loads with the first one). */
+/** The UI that shows catalogue reactions (app/static-feedback: antd's App instances). */
 export type FeedbackUi = {
   notify(args: { message: string; description: string; duration?: number }): void;
   showExpired(args: { title: string; content: string; okText: string; onOk: () => Promise<void> }): void;

@@ -1,12 +1,11 @@
 import { useRef, useState } from 'react';
-import { Button } from 'antd';
+import { Button, App } from 'antd';
 import ExportOutlined from '@ant-design/icons/ExportOutlined';
 import { isApiError } from '../http/api-error';
 import { fetchFile, progressText, saveBlob, type DownloadProgress } from './download-file';
 import { LIST_MSG } from './list-messages';
 import type { ListParams } from './list-params';
 import { isBusinessError, reportError } from './report-error';
-import { useFeedback } from '../ui/feedback/feedback';
 
 export type ExportButtonProps = {
   url: string;
@@ -24,7 +23,7 @@ const PROGRESS_EVERY_MS = 150;
 
 /** 导出: streams the .xlsx with the token header, shows the bytes received, saves the file. */
 export function ExportButton({ url, fileName, params, selections = [], text = '导出' }: ExportButtonProps) {
-  const { message } = useFeedback();
+  const { message } = App.useApp();
   const [progress, setProgress] = useState<DownloadProgress | null>(null);
   const abort = useRef<AbortController | null>(null);
 

@@ -1,13 +1,12 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Drawer, Form, Modal, Space } from 'antd';
+import { Button, Drawer, Form, Modal, Space, App } from 'antd';
 import type { FormInstance } from 'antd';
 import { FormContainer } from '../form/form-container';
 import { LIST_MSG } from './list-messages';
 import { reportError } from './report-error';
 import { isStaleEdit, STALE_EDIT } from './stale-edit';
 import type { FormMode, FormModalController } from './use-form-modal';
-import { useFeedback } from '../ui/feedback/feedback';
 
 /**
  * Starts each opening from its own initial values: a form instance outlives the modal's content,
@@ -54,7 +53,7 @@ type Props<T extends object, V> = {
  */
 export function FormModal<T extends object, V = Record<string, unknown>>(p: Props<T, V>) {
   const { modal, onSubmit } = p;
-  const { message, modal: dialogs } = useFeedback();
+  const { message, modal: dialogs } = App.useApp();
   const [ownForm] = Form.useForm<V>();
   const form = p.form ?? ownForm;
   const [saving, setSaving] = useState(false);

@@ -1,5 +1,5 @@
-import { useRef, useState, type ReactNode } from 'react';
-import { Button, Dropdown, Space } from 'antd';
+import { useState } from 'react';
+import { App, Button, Dropdown, Space, Upload, type UploadProps } from 'antd';
 import DownOutlined from '@ant-design/icons/DownOutlined';
 import ImportOutlined from '@ant-design/icons/ImportOutlined';
 import { requestEnvelope } from '../http/api-client';
@@ -8,14 +8,7 @@ import { fetchFile, saveBlob } from './download-file';
 import { importErrorsOf, type ImportReport } from './import-report';
 import { LIST_MSG } from './list-messages';
 import { isBusinessError, reportError } from './report-error';
-import { useFeedback } from '../ui/feedback/feedback';
-import { onDemand } from '../ui/on-demand';
-
-/** The per-row report loads when an import is first refused. */
-const ImportErrorsModal = onDemand(
-  () => import('./import-errors-modal').then((m) => m.ImportErrorsModal),
-  (p) => p.report !== null,
-);
+import { ImportErrorsModal } from './import-errors-modal';
 
 export type ImportButtonProps = {
   url: string;
@@ -39,52 +32,9 @@ function extensionError(name: string): string | null {
   return '仅支持导入 .xlsx 或 .csv 文件';
 }
 
-/**
- * Opens the file dialog when its button is clicked (or a file is dropped on it): what antd's
- * Upload did here, without its upload-list machinery on every list page.
- */
-function FilePicker({
-  accept,
-  onPick,
-  children,
-}: {
-  accept: string;
-  onPick: (file: File) => void;
-  children: ReactNode;
-}) {
-  const input = useRef<HTMLInputElement>(null);
-  const take = (files: FileList | null | undefined) => {
-    const file = files?.[0];
-    if (file) onPick(file);
-  };
-  return (
-    <span
-      onClick={() => input.current?.click()}
-      onDragOver={(e) => e.preventDefault()}
-      onDrop={(e) => {
-        e.preventDefault();
-        take(e.dataTransfer.files);
-      }}
-    >
-      <input
-        ref={input}
-        type="file"
-        accept={accept}
-        hidden
-        onClick={(e) => e.stopPropagation()}
-        onChange={(e) => {
-          take(e.target.files);
-          e.target.value = '';
-        }}
-      />
-      {children}
-    </span>
-  );
-}
-
 /** 导入: uploads the file (field `file`) through the http client; reports rows the server refused. */
 export function ImportButton({ url, templateUrl, templateName, onImported, text = '导入' }: ImportButtonProps) {
-  const { message } = useFeedback();
+  const { message } = App.useApp();
   const [uploading, setUploading] = useState(false);
   const [report, setReport] = useState<ImportReport | null>(null);
 
@@ -114,10 +64,15 @@ export function ImportButton({ url, templateUrl, templateName, onImported, text 
     }
   };
 
-  const pick = (file: File) => {
+  // antd Upload picks the file (click or drop); the http client sends it (token, timeout, error catalogue).
+  const beforeUpload: UploadProps['beforeUpload'] = (file) => {
     const problem = extensionError(file.name);
-    if (problem) message.warning(problem);
-    else void upload(file);
+    if (!problem) return true;
+    message.warning(problem);
+    return Upload.LIST_IGNORE;
+  };
+  const customRequest: UploadProps['customRequest'] = ({ file, onSuccess }) => {
+    void upload(file as File).then(() => onSuccess?.(null));
   };
 
   const downloadTemplate = async () => {
@@ -132,11 +87,17 @@ export function ImportButton({ url, templateUrl, templateName, onImported, text 
   };
 
   const button = (
-    <FilePicker accept={IMPORT_ACCEPT} onPick={pick}>
+    <Upload
+      accept={IMPORT_ACCEPT}
+      showUploadList={false}
+      beforeUpload={beforeUpload}
+      customRequest={customRequest}
+      disabled={uploading}
+    >
       <Button icon={<ImportOutlined />} loading={uploading}>
         {uploading ? '导入中' : text}
       </Button>
-    </FilePicker>
+    </Upload>
   );
   return (
     <>

@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
-import { Table } from 'antd';
+import { Card, Table } from 'antd';
 import { ListToolbar, type ToolbarConfig } from './list-toolbar';
 import { SearchForm } from './search-form';
 import { SelectionBar } from './selection-bar';
 import type { ListPageController } from './use-list-page';
-import { PageCard } from '../ui/page-card';
 
 type Props<T extends object> = {
   list: ListPageController<T>;
@@ -39,5 +38,11 @@ export function ListPage<T extends object>({ list, toolbar = {}, bare = false, h
       {children}
     </>
   );
-  return bare ? content : <PageCard data-list-page>{content}</PageCard>;
+  return bare ? (
+    content
+  ) : (
+    <Card variant="borderless" data-list-page>
+      {content}
+    </Card>
+  );
 }

@@ -1,7 +1,7 @@
 import { getToken } from '../http/api-client';
 import { isApiError, type ApiError } from '../http/api-error';
 import { presentError } from '../http/error-presenter';
-import type { MessageApi } from '../ui/feedback/feedback';
+import type { AppFeedback } from '../ui/app-feedback';
 
 const CATALOGUE_STATUSES = new Set([401, 403, 404]);
 
@@ -23,7 +23,7 @@ export function isBusinessError(err: unknown): err is ApiError {
  * Shows a failed call of a `silent` request: the server's message at `level` for a business error,
  * otherwise SPEC section 8's catalogue reaction (one place: the http client's presenter).
  */
-export function reportError(err: unknown, message: MessageApi, level: 'warning' | 'error' = 'error'): void {
+export function reportError(err: unknown, message: AppFeedback['message'], level: 'warning' | 'error' = 'error'): void {
   if (isBusinessError(err)) {
     message[level](err.message);
     return;

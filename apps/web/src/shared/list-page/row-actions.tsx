@@ -1,9 +1,7 @@
 import { Fragment, type ReactNode } from 'react';
-import { Dropdown, Popconfirm } from 'antd';
+import { App, Divider, Dropdown, Popconfirm } from 'antd';
 import DownOutlined from '@ant-design/icons/DownOutlined';
 import { useCanFn } from '../permission/use-can';
-import { useFeedback } from '../ui/feedback/feedback';
-import styles from './row-actions.module.css';
 
 /** One operation of a row (操作 column): shown only with `code`, confirmed first with `confirm`. */
 export type RowAction = {
@@ -19,9 +17,9 @@ export type RowAction = {
   more?: boolean;
 };
 
-/** The thin vertical line between two actions of a row, as antd's vertical Divider draws it. */
+/** The thin vertical line between two actions of a row. */
 export function ActionSeparator() {
-  return <span role="separator" aria-orientation="vertical" className={styles.separator} />;
+  return <Divider orientation="vertical" aria-orientation="vertical" />;
 }
 
 /** Actions beyond this many go into a 更多 dropdown. */
@@ -51,7 +49,7 @@ function InlineAction({ action }: { action: RowAction }) {
  */
 export function RowActions({ actions, inline: inlineCount }: { actions: RowAction[]; inline?: number }) {
   const can = useCanFn();
-  const { modal } = useFeedback();
+  const { modal } = App.useApp();
   const visible = actions.filter((a) => !a.code || can(a.code));
   const pinned = visible.filter((a) => !a.more);
   const shown = inlineCount ?? (pinned.length > MAX_INLINE ? MAX_INLINE - 1 : pinned.length);

@@ -1,6 +1,6 @@
+import { DatePicker } from 'antd';
 import { useMemo } from 'react';
 import dayjs, { type Dayjs } from 'dayjs';
-import DatePicker from '../ui/date-picker';
 
 const FORMAT = 'YYYY-MM-DD';
 
@@ -15,11 +15,8 @@ type Props = {
 const toDay = (v: unknown): Dayjs | null => (typeof v === 'string' && v ? dayjs(v) : null);
 const toText = (d: Dayjs | null | undefined): string | null => (d?.isValid() ? d.format(FORMAT) : null);
 
-/**
- * The date and date-range controls of the search form, in a script of their own: the picker
- * (and dayjs) is heavy and most lists search without dates. The form keeps dates as text.
- */
-export default function SearchDateControl({ range, placeholder, value, onChange, ...rest }: Props) {
+/** The date and date-range controls of the search form: the form keeps dates as `YYYY-MM-DD` text. */
+export function SearchDateControl({ range, placeholder, value, onChange, ...rest }: Props) {
   const [from, to] = Array.isArray(value) ? value : [value];
   // The same picker value for the same text: a new one each render would reset a date being typed.
   const rangeValue = useMemo(

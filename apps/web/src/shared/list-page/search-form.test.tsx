@@ -51,7 +51,7 @@ describe('SearchForm', { timeout: 30_000 }, () => {
     expect(formToFilters([custom], { departId: ' d1 ' })).toEqual({ departId: 'd1' });
   });
 
-  it('gives a date range a wider column than a text field (the picker loads on demand)', async () => {
+  it('gives a date range a wider column than a text field', async () => {
     renderPage(
       <SearchForm
         fields={[
@@ -69,7 +69,7 @@ describe('SearchForm', { timeout: 30_000 }, () => {
     expect(start.closest('.ant-col-xl-6')).toBeNull();
   });
 
-  it('loads a folded-away date range only when 展开 shows it, keeping its value from the URL', async () => {
+  it('shows a folded-away date range with its value from the URL when 展开 is clicked, and searches with it', async () => {
     const onSearch = vi.fn();
     const fields: SearchField[] = [...FIELDS.slice(0, 3), { name: 'createTime', label: '创建时间', type: 'dateRange' }];
     renderPage(
@@ -80,17 +80,30 @@ describe('SearchForm', { timeout: 30_000 }, () => {
         onReset={() => undefined}
       />,
     );
-    await new Promise((r) => setTimeout(r, 50));
-    expect(screen.queryByPlaceholderText('开始日期')).toBeNull();
+    const start = screen.getByPlaceholderText('开始日期') as HTMLInputElement;
+    expect(start.closest('.ant-col-xl-8')?.getAttribute('style')).toContain('display: none');
     fireEvent.click(screen.getByText('展开'));
-    const start = (await screen.findByPlaceholderText('开始日期')) as HTMLInputElement;
+    expect(start.closest('.ant-col-xl-8')?.getAttribute('style') ?? '').not.toContain('display: none');
     await waitFor(() => expect(start.value).toBe('2026-01-02'));
     fireEvent.click(screen.getByRole('button', { name: /查\s*询/ }));
     await waitFor(() => expect(onSearch).toHaveBeenCalled());
     expect(formToFilters(fields, onSearch.mock.calls[0][0])).toEqual({ createTime_begin: '2026-01-02' });
   });
 
-  it('renders a folded-away custom control only when 展开 shows it (a lazy one loads then), keeping its value', async () => {
+  it('labels every control with its field label and clears them all with 重置', async () => {
+    const onReset = vi.fn();
+    renderPage(
+      <SearchForm fields={FIELDS} filters={{ a: '甲', d: '丁' }} onSearch={() => undefined} onReset={onReset} />,
+    );
+    const first = screen.getByLabelText('字段一') as HTMLInputElement;
+    await waitFor(() => expect(first.value).toBe('甲'));
+    fireEvent.click(screen.getByRole('button', { name: /重\s*置/ }));
+    await waitFor(() => expect(first.value).toBe(''));
+    expect((screen.getByLabelText('字段四') as HTMLInputElement).value).toBe('');
+    expect(onReset).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps a folded-away custom control’s value and searches with it', async () => {
     const onSearch = vi.fn();
     const render = vi.fn(({ value }: { value?: string }) => <output aria-label="部门控件">{value}</output>);
     const fields: SearchField[] = [
@@ -100,10 +113,8 @@ describe('SearchForm', { timeout: 30_000 }, () => {
     renderPage(
       <SearchForm fields={fields} filters={{ departId: 'd1' }} onSearch={onSearch} onReset={() => undefined} />,
     );
-    expect(render).not.toHaveBeenCalled();
-    expect((screen.getByPlaceholderText('请选择部门') as HTMLInputElement).readOnly).toBe(true);
     fireEvent.click(screen.getByText('展开'));
-    expect(screen.getByRole('status', { name: '部门控件' }).textContent).toBe('d1');
+    await waitFor(() => expect(screen.getByRole('status', { name: '部门控件' }).textContent).toBe('d1'));
     fireEvent.click(screen.getByRole('button', { name: /查\s*询/ }));
     await waitFor(() => expect(onSearch).toHaveBeenCalledWith(expect.objectContaining({ departId: 'd1' })));
   });

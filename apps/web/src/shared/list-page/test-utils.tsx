@@ -3,7 +3,7 @@ import { vi } from 'vitest';
 import { render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider, type InitialEntry } from 'react-router';
-import { ConfigProvider } from 'antd';
+import { App, ConfigProvider } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
 import { TEST_THEME } from '../ui/test-support/render-ui';
 import type { AuthItem } from '@lims/contracts';
@@ -84,14 +84,16 @@ export function grant(...codes: string[]) {
   useSession.setState({ auth: items, allAuth: items });
 }
 
-/** Renders `ui` at `route` inside QueryClient, a memory router and antd zh_CN. */
+/** Renders `ui` at `route` inside QueryClient, a memory router, antd zh_CN and antd's <App>. */
 export function renderPage(ui: ReactNode, route: InitialEntry = '/list') {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [route] });
   const view = render(
     <QueryClientProvider client={queryClient}>
       <ConfigProvider locale={zhCN} theme={TEST_THEME}>
-        <RouterProvider router={router} />
+        <App component={false}>
+          <RouterProvider router={router} />
+        </App>
       </ConfigProvider>
     </QueryClientProvider>,
   );

@@ -1,8 +1,8 @@
+import { App } from 'antd';
 import type { Key } from 'react';
 import { requestEnvelope } from '../http/api-client';
 import { LIST_MSG } from './list-messages';
 import { reportError } from './report-error';
-import { useFeedback } from '../ui/feedback/feedback';
 
 /** The delete calls' query when it is not `?id=` / `?ids=a,b` (e.g. a link row: `?roleId=&userId=`). */
 export type DeleteQuery = {
@@ -25,7 +25,7 @@ type Options = {
  * The single delete is confirmed by the caller (the 删除 link's 确定删除吗?).
  */
 export function useListDelete({ deleteUrl, deleteBatchUrl, query, selectedKeys, onDeleted }: Options) {
-  const { message, modal } = useFeedback();
+  const { message, modal } = App.useApp();
 
   const call = async (path: string, params: Record<string, string>, removed: Key[]) => {
     try {

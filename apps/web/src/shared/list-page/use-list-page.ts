@@ -1,3 +1,4 @@
+import { App } from 'antd';
 import { useEffect, useState, type Key } from 'react';
 import { keepPreviousData, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import type { TableProps } from 'antd';
@@ -23,7 +24,6 @@ import { filterKeysOf, filtersToSearch, formToFilters, type SearchField } from '
 import { useListDelete, type DeleteQuery } from './use-list-delete';
 import { useListState } from './use-list-state';
 import styles from './list-page.module.css';
-import { useFeedback } from '../ui/feedback/feedback';
 
 /** A feature's key factory as the kit needs it: a prefix for invalidation and the list key. */
 export type ListKeys = { all: QueryKey; list: (params: ListParams) => QueryKey };
@@ -91,7 +91,7 @@ function useStableFields(fields: readonly SearchField[]): readonly SearchField[]
  * props for antd's Table and the kit's search form, toolbar and buttons.
  */
 export function useListPage<T extends object>(o: UseListPageOptions<T>) {
-  const { message } = useFeedback();
+  const { message } = App.useApp();
   const queryClient = useQueryClient();
   const fields = useStableFields(o.searchFields ?? EMPTY_FIELDS);
   const columns = (o.columns ?? EMPTY_COLUMNS) as readonly ListColumn<T>[];

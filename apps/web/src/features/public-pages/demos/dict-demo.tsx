@@ -3,7 +3,7 @@ import { Form } from 'antd';
 import { DictCheckbox, DictMultiSelect } from '../../../shared/dict/dict-multi';
 import { DictSelect } from '../../../shared/dict/dict-select';
 import { DictTag } from '../../../shared/dict/dict-tag';
-import type { TagColor } from '../../../shared/ui/tag/tag';
+import type { TagColor } from '../../../shared/dict/dict-tag';
 import { DemoCard, DemoValue } from './demo-card';
 import { DEMO_TEST_TYPES } from './demo-data';
 

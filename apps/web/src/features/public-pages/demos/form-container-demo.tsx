@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import DatePicker from '../../../shared/ui/date-picker';
-import { Form, Input, Segmented } from 'antd';
+import { Form, Input, Segmented, DatePicker } from 'antd';
 import { FormContainer } from '../../../shared/form/form-container';
 import { DictSelect } from '../../../shared/dict/dict-select';
 import { DemoCard } from './demo-card';

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { feedback } from '../feedback/feedback';
+import { feedback } from '../app-feedback';
 import { storage } from '../../storage/storage';
 import { ACCESS_TOKEN } from '../../storage/storage-keys';
 import { downloadFile, downloadUrl, openDownload } from './download-file';
@@ -15,6 +15,7 @@ beforeEach(() => {
   warnings = [];
   vi.spyOn(feedback.message, 'warning').mockImplementation((text) => {
     warnings.push(String(text));
+    return Object.assign(() => undefined, Promise.resolve(true));
   });
 });
 

@@ -1,8 +1,6 @@
 import { fileUrl, type QueryParams } from '../../http/api-client';
 import { fetchFile, saveBlob } from '../../list-page/download-file';
-import { feedback } from '../feedback/feedback';
-
-const { message } = feedback;
+import { feedback } from '../app-feedback';
 
 export const UNKNOWN_FILE = '未知的文件';
 export const DOWNLOAD_FAILED = '文件下载失败';
@@ -18,19 +16,19 @@ export async function downloadFile(
   params?: QueryParams,
 ): Promise<boolean> {
   if (!url || !fileName) {
-    void message.warning(UNKNOWN_FILE);
+    void feedback.message.warning(UNKNOWN_FILE);
     return false;
   }
   try {
     const { blob } = await fetchFile(url, params ?? {});
     if (blob.size === 0) {
-      void message.warning(DOWNLOAD_FAILED);
+      void feedback.message.warning(DOWNLOAD_FAILED);
       return false;
     }
     saveBlob(blob, fileName);
     return true;
   } catch {
-    void message.warning(DOWNLOAD_FAILED);
+    void feedback.message.warning(DOWNLOAD_FAILED);
     return false;
   }
 }
@@ -44,7 +42,7 @@ export function downloadUrl(ref: string): string {
 /** Opens `/sys/common/download/<id or path>` in a new window (token as a query param); 未知的文件 without one. */
 export function openDownload(ref: string | null | undefined): boolean {
   if (!ref || !ref.trim()) {
-    void message.warning(UNKNOWN_FILE);
+    void feedback.message.warning(UNKNOWN_FILE);
     return false;
   }
   window.open(downloadUrl(ref.trim()), '_blank', 'noopener');

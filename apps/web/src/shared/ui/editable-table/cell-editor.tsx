@@ -1,8 +1,7 @@
 import type { ClipboardEvent, KeyboardEvent } from 'react';
 import dayjs from 'dayjs';
-import { Checkbox, Input, InputNumber, Select, theme } from 'antd';
+import { App, Checkbox, DatePicker, Input, InputNumber, Select, theme } from 'antd';
 import type { InputNumberProps } from 'antd';
-import DatePicker from '../date-picker';
 import {
   DATE_FORMAT,
   INTEGER_ONLY,
@@ -10,13 +9,12 @@ import {
   type EditableColumn,
   type EditableRow,
 } from './editable-columns';
-import { useFeedback } from '../feedback/feedback';
 
 const BLOCKED_INTEGER_KEYS = new Set(['.', ',', '-', '+', 'e', 'E']);
 
 /** InputNumber for integers ≥ 0: decimal point, sign and exponent keys are ignored, non-integer pastes refused. */
 export function IntegerInput(props: Omit<InputNumberProps<number>, 'min' | 'precision' | 'step'>) {
-  const { message } = useFeedback();
+  const { message } = App.useApp();
   const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
     if (BLOCKED_INTEGER_KEYS.has(e.key)) e.preventDefault();
   };

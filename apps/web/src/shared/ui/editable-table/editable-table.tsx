@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
-import { Button, Popconfirm, Space, Table } from 'antd';
+import { Button, Popconfirm, Space, Table, App } from 'antd';
 import type { TableColumnsType as ColumnsType } from 'antd';
 import { CellEditor } from './cell-editor';
 import {
@@ -15,7 +15,6 @@ import {
   type EditableColumn,
   type EditableRow,
 } from './editable-columns';
-import { useFeedback } from '../feedback/feedback';
 
 export type EditableTableProps<T extends EditableRow> = {
   /** The saved rows (a row being added joins the value only when saved). */
@@ -40,7 +39,7 @@ const rowKeyOf = (row: EditableRow) => String(row.key ?? row.id);
  * 请先完成当前编辑！; 5 rows per page. value/onChange make it an antd Form control.
  */
 export function EditableTable<T extends EditableRow>(p: EditableTableProps<T>) {
-  const { message } = useFeedback();
+  const { message } = App.useApp();
   const rows = useMemo(() => p.value ?? [], [p.value]);
   const [editingKey, setEditingKey] = useState<string | null>(null);
   /** A new row that is not saved yet (it joins the value on save). */

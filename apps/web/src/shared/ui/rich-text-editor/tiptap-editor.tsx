@@ -1,3 +1,4 @@
+import { App } from 'antd';
 import { useEffect, useRef } from 'react';
 import { EditorContent, useEditor, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
@@ -8,7 +9,6 @@ import { imageFileToJpeg } from './image-to-jpeg';
 import { DEFAULT_TOOLBAR, tidyToolbar } from './toolbar-items';
 import type { RichTextEditorProps } from './rich-text-editor';
 import styles from './rich-text-editor.module.css';
-import { useFeedback } from '../feedback/feedback';
 
 export const RICH_TEXT_HEIGHT = 300;
 
@@ -27,7 +27,7 @@ export default function TiptapEditor({
   disabled,
   id,
 }: RichTextEditorProps) {
-  const { message } = useFeedback();
+  const { message } = App.useApp();
   const { prompt, holder } = usePrompt();
   const items = tidyToolbar(toolbar);
   const allowImages = items.includes('image');

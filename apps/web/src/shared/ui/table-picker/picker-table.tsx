@@ -1,10 +1,9 @@
 import { useEffect, useId, useState, type Key, type ReactNode } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import SearchOutlined from '@ant-design/icons/SearchOutlined';
-import { Button, Input, Space, Table } from 'antd';
+import { Button, Input, Space, Table, App } from 'antd';
 import type { TableColumnType as ColumnType } from 'antd';
 import { PICKER_PAGE_SIZE, pickerParams, readPickerAnswer, type PickerAnswer, type PickerParams } from './picker-query';
-import { useFeedback } from '../feedback/feedback';
 
 export type PickerColumn<T> = {
   title: string;
@@ -58,7 +57,7 @@ function ColumnSearch({ title, initial, onSearch, onReset }: SearchBoxProps) {
 
 /** The popover body of TablePicker: a server-paged table with column search, row-click selection and 确定. */
 export function PickerTable<T extends object>(p: PickerTableProps<T>) {
-  const { message } = useFeedback();
+  const { message } = App.useApp();
   const pickerId = useId();
   const [pageNo, setPageNo] = useState(1);
   const [filters, setFilters] = useState<Record<string, string>>({});

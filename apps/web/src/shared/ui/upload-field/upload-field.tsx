@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import UploadOutlined from '@ant-design/icons/UploadOutlined';
-import { Button, Modal, Upload } from 'antd';
+import { Button, Modal, Upload, App } from 'antd';
 import type { UploadFile, UploadProps } from 'antd';
 import { fileUrl, type QueryParams } from '../../http/api-client';
 import { openDownload } from '../download/download-file';
@@ -15,7 +15,6 @@ import {
   splitPaths,
   type UploadVariant,
 } from './upload-types';
-import { useFeedback } from '../feedback/feedback';
 
 export type StoredFile = { id: string; filePath: string; fileName: string; url: string };
 type UploadAnswer = { success?: boolean; message?: string; result?: StoredFile | null };
@@ -76,7 +75,7 @@ export function UploadField(props: UploadFieldProps) {
     onUploaded,
     transient,
   } = props;
-  const { message } = useFeedback();
+  const { message } = App.useApp();
   const [list, setList] = useState<UploadFile<UploadAnswer>[]>(() =>
     splitPaths(value).map((p) => fromPath(p, variant)),
   );

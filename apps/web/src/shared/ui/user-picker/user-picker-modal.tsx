@@ -1,12 +1,11 @@
 import { useState, type MouseEvent } from 'react';
-import { Button, Input, Modal, Spin, Table, Tree } from 'antd';
+import { Button, Input, Modal, Spin, Table, Tree, Tag } from 'antd';
 import type { TableProps } from 'antd';
 import { useDepartTree } from '../../depart/use-depart-tree';
 import { isApiError } from '../../http/api-error';
 import { PICKER_PAGE_SIZE } from '../table-picker/picker-query';
 import { toPicked, useUserPage, type PickedUser, type UserPageQuery, type UserRow } from './user-picker-api';
 import styles from './user-picker.module.css';
-import { Tag } from '../tag/tag';
 
 type Props = {
   open: boolean;
