@@ -4,6 +4,7 @@ import {
   MSG,
   PERM,
   PERMISSION_MSG,
+  requiredError,
   envelopeSchema,
   roleDataRuleResultSchema,
   roleDataRuleSchema,
@@ -23,7 +24,7 @@ import {
 
 const tags = ['角色授权'];
 const roleIdQuery = z.object({
-  roleId: z.string({ error: PERMISSION_MSG.roleRequired }).trim().min(1, PERMISSION_MSG.roleRequired).max(32),
+  roleId: z.string(requiredError(PERMISSION_MSG.roleRequired)).trim().min(1, PERMISSION_MSG.roleRequired).max(32),
 });
 const ruleQuery = roleIdQuery.extend({
   permissionId: z

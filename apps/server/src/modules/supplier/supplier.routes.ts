@@ -17,11 +17,10 @@ import { suppliers } from '../../db/schema';
 import { requireUser } from '../../plugins/auth';
 import { insertRecord, uniqueOr409, updateRecord } from '../../platform/crud';
 import { insertUniqueRows, registerExcelRoutes } from '../../platform/excel';
-import { deleteById, deleteByIds, runList } from '../../platform/list-query';
+import { deleteById, deleteByIds, findById, keywordParams, runList } from '../../platform/list-query';
 import { notFound, ok } from '../../platform/reply';
-import { todayIn } from './calendar-day';
-import { assertDictValues } from './record-checks';
-import { findRecord, keywordParams } from './record-queries';
+import { todayIn } from '../../platform/time';
+import { assertDictValues } from '../../platform/record-checks';
 import { SUPPLIER_COLUMNS, supplierList, supplierScope, withExpiryState } from './supplier.entities';
 
 const tags = ['供应商管理'];
@@ -71,12 +70,7 @@ export const supplierRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const record = await findRecord(
-        app.db,
-        supplierList,
-        and(eq(suppliers.id, req.query.id ?? ''), req.dataScope)!,
-        loadDict,
-      );
+      const record = await findById(app.db, supplierList, req.query.id, { where: req.dataScope, loadDict });
       if (!record) throw notFound(SUPPLIER_MSG.notFound);
       return ok(withExpiryState([record], todayIn(app.config.timeZone))[0], MSG.queryOk);
     },
