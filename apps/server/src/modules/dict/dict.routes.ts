@@ -1,4 +1,3 @@
-import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -15,7 +14,7 @@ import { dicts } from '../../db/schema';
 import { requireUser } from '../../plugins/auth';
 import { insertRecord, uniqueOr409, updateRecord } from '../../platform/crud';
 import { insertUniqueRows, registerExcelRoutes, type ExcelColumn } from '../../platform/excel';
-import { deleteById, deleteByIds, findById, runList, selectPage, parseListQuery } from '../../platform/list-query';
+import { deleteById, deleteByIds, findById, runList } from '../../platform/list-query';
 import { notFound, ok } from '../../platform/reply';
 import { isTableDictCode, tableDictOptions } from '../../platform/table-dict';
 import { dictList, dictRecordSchema, dictScope } from './dict.entities';

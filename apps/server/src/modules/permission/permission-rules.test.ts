@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { permissionFormSchema, type PermissionForm } from '@lims/contracts';
-import type { PermissionRow } from '../auth/auth.repo';
+import type { PermissionRow } from '../auth';
 import { withDescendants } from '../../platform/tree';
 import { buildPermissionListTree, buildPermissionTree } from './permission-tree';
 import { normaliseComponent, normalisePermission, normaliseUrl } from './permission.service';

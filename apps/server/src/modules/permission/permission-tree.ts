@@ -2,7 +2,7 @@ import type { Permission, PermissionListNode, PermissionTreeList, PermissionTree
 import type { DbOrTx } from '../../db/client';
 import { buildTree } from '../../platform/tree';
 import { toDateTime } from '../../platform/time';
-import { allMenusAndButtons, type PermissionRow } from '../auth/auth.repo';
+import { allMenusAndButtons, type PermissionRow } from '../auth';
 
 const bySort = (a: PermissionRow, b: PermissionRow) =>
   a.sortNo - b.sortNo || a.name.localeCompare(b.name) || a.id.localeCompare(b.id);

@@ -13,7 +13,7 @@ import {
 import { assertPermissionsWithin, assertRoleWithin } from '../../platform/grant-rule';
 import { ok } from '../../platform/reply';
 import { requireUser } from '../../plugins/auth';
-import { roleScope } from '../role/role.entities';
+import { roleScope } from '../role';
 import {
   requireRole,
   roleDataRules,

@@ -17,8 +17,7 @@ import { badRequest, notFound, ok } from '../../platform/reply';
 import { requireUser } from '../../plugins/auth';
 import { assertRolesWithin, assertUsersWithin } from '../../platform/grant-rule';
 import type { SessionUser } from '../../platform/sessions';
-import { userHasRole, userList, userRecordSchema, userScope } from '../user/user.entities';
-import { withDepartNames } from '../user/user.repo';
+import { userHasRole, userList, userRecordSchema, userScope, withDepartNames } from '../user';
 import { roleScope } from './role.entities';
 
 const tags = ['角色管理'];

@@ -1,3 +1,4 @@
+import { and } from 'drizzle-orm';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -14,8 +15,6 @@ import {
   userDetailSchema,
   userEditSchema,
 } from '@lims/contracts';
-import { and, eq } from 'drizzle-orm';
-import { users } from '../../db/schema';
 import { requireUser } from '../../plugins/auth';
 import { findById, runList } from '../../platform/list-query';
 import { AppError, badRequest, conflict, notFound, ok } from '../../platform/reply';
