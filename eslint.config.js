@@ -90,6 +90,38 @@ function featureBoundaries() {
   });
 }
 
+/**
+ * A server module (apps/server/src/modules/<m>) imports platform/, db/, plugins/, security/,
+ * contracts and its own folder. Another module only through its public entry `modules/<other>`
+ * (its index.ts); its tests may also use another module's `*.test-kit.ts`.
+ */
+function serverModuleBoundaries() {
+  const modulesDir = 'apps/server/src/modules';
+  if (!existsSync(modulesDir)) return [];
+  const modules = readdirSync(modulesDir, { withFileTypes: true }).filter((d) => d.isDirectory());
+  return modules.flatMap(({ name }) => {
+    const self = escapeRegex(name);
+    return Array.from({ length: MAX_DEPTH + 1 }, (_, depth) => {
+      const internals = (allowed) => ({
+        regex: `^${up(depth + 1)}(?!${self}(/|$))[^./][^/]*/(?!index$${allowed})`,
+        message: `modules/${name} 只能通过 modules/<其他模块>（其 index.ts）使用其他模块；共用的代码放到 platform/。`,
+      });
+      const layers = {
+        regex: `^${up(depth + 2)}(?!(platform|db|plugins|security)(/|$))[^./]`,
+        message: `modules/${name} 只能导入 platform/、db/、plugins/、security/、@lims/contracts 和本模块。`,
+      };
+      const dir = `${modulesDir}/${name}/${'*/'.repeat(depth)}`;
+      const rules = (allowed) => ({
+        'no-restricted-imports': ['error', { patterns: [...appBoundary.server, internals(allowed), layers] }],
+      });
+      return [
+        { files: [`${dir}${CODE}`], rules: rules('') },
+        { files: [`${dir}*.test.ts`, `${dir}*.test-kit.ts`], rules: rules('|[^/]+\\.test-kit$') },
+      ];
+    });
+  });
+}
+
 export default defineConfig(
   {
     ignores: [
@@ -148,4 +180,5 @@ export default defineConfig(
   },
   ...sharedBoundaries(),
   ...featureBoundaries(),
+  ...serverModuleBoundaries(),
 );

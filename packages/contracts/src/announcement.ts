@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requiredError } from './zod-zh';
 import { auditFieldsSchema, editVersionField } from './common/envelope';
 import { ANNT_MSG, RICH_TEXT_MAX_CHARS } from './announcement-texts';
 
@@ -15,7 +16,7 @@ const optionalDateTime = z
 
 export const announcementFormSchema = z
   .object({
-    titile: z.string({ error: ANNT_MSG.titleRequired }).trim().min(1, ANNT_MSG.titleRequired).max(100),
+    titile: z.string(requiredError(ANNT_MSG.titleRequired)).trim().min(1, ANNT_MSG.titleRequired).max(100),
     msgCategory: z.enum(['1', '2'], { error: ANNT_MSG.categoryRequired }),
     startTime: optionalDateTime,
     endTime: optionalDateTime,

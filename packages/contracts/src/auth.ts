@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { requiredError } from './zod-zh';
 import { MSG, PHONE_MSG } from './messages';
 import { changePasswordFieldsSchema, newPasswordSchema } from './common/password';
 
 export const loginBodySchema = z.object({
-  username: z.string({ error: MSG.usernameRequired }).trim().min(1, MSG.usernameRequired).max(64),
-  password: z.string({ error: MSG.passwordRequired }).min(1, MSG.passwordRequired).max(128),
+  username: z.string(requiredError(MSG.usernameRequired)).trim().min(1, MSG.usernameRequired).max(64),
+  password: z.string(requiredError(MSG.passwordRequired)).min(1, MSG.passwordRequired).max(128),
   remember_me: z.boolean().optional(),
   /** The image captcha's answer and the key its image was fetched with (the original JeecgBoot client sends both). */
   captcha: z.string().max(16).optional(),
@@ -143,9 +144,9 @@ export const registerBodySchema = z
       .trim()
       .min(1, MSG.usernameRequired)
       .regex(USERNAME_PATTERN, PHONE_MSG.usernameFormat),
-    realname: z.string({ error: PHONE_MSG.realnameRequired }).trim().min(1, PHONE_MSG.realnameRequired).max(100),
+    realname: z.string(requiredError(PHONE_MSG.realnameRequired)).trim().min(1, PHONE_MSG.realnameRequired).max(100),
     password: newPasswordSchema,
-    confirmpassword: z.string({ error: MSG.confirmPasswordRequired }).min(1, MSG.confirmPasswordRequired),
+    confirmpassword: z.string(requiredError(MSG.confirmPasswordRequired)).min(1, MSG.confirmPasswordRequired),
     phone: z.union([z.literal(''), z.string().trim().regex(MOBILE_PATTERN, PHONE_MSG.mobileFormat)]).optional(),
     email: z.union([z.literal(''), z.string().trim().max(100).pipe(z.email(PHONE_MSG.emailFormat))]).optional(),
   })

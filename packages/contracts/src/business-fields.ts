@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requiredError } from './zod-zh';
 import { isValidCreditCode, normalizeCreditCode } from './credit-code';
 import { RECORD_ID_PATTERN } from './user';
 
@@ -30,7 +31,11 @@ export const optionalText = (max: number, label: string) =>
 
 /** Required text: trimmed, not empty. */
 export const requiredText = (max: number, label: string, requiredMessage: string) =>
-  z.string({ error: requiredMessage }).trim().min(1, requiredMessage).max(max, BUSINESS_FIELD_MSG.tooLong(label, max));
+  z
+    .string(requiredError(requiredMessage))
+    .trim()
+    .min(1, requiredMessage)
+    .max(max, BUSINESS_FIELD_MSG.tooLong(label, max));
 
 /** Optional text matching a pattern. */
 export const optionalPattern = (max: number, pattern: RegExp, message: string) =>
@@ -73,7 +78,7 @@ export const optionalDictValue = optionalText(10, '字典值');
 
 /** A record id (as ids are everywhere): letters, digits, `_ . : -`. */
 export const recordIdField = (message: string = BUSINESS_FIELD_MSG.badId) =>
-  z.string({ error: message }).trim().min(1, message).regex(RECORD_ID_PATTERN, message);
+  z.string(requiredError(message)).trim().min(1, message).regex(RECORD_ID_PATTERN, message);
 
 /** An optional reference id; blank → null. */
 export const optionalRecordId = (message: string = BUSINESS_FIELD_MSG.badId) =>

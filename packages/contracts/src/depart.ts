@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requiredError } from './zod-zh';
 import { auditFieldsSchema, editVersionField } from './common/envelope';
 import { DEPART_MSG } from './depart-texts';
 
@@ -84,7 +85,7 @@ export const departIdTreeNodeSchema: z.ZodType<DepartIdTreeNode> = z.lazy(() =>
 );
 
 const departFields = z.object({
-  departName: z.string({ error: DEPART_MSG.nameRequired }).trim().min(1, DEPART_MSG.nameRequired).max(100),
+  departName: z.string(requiredError(DEPART_MSG.nameRequired)).trim().min(1, DEPART_MSG.nameRequired).max(100),
   departNameEn: optionalText(500),
   departNameAbbr: optionalText(500),
   departOrder: z.coerce.number().int().min(0).max(999_999).default(0),
@@ -110,7 +111,7 @@ export type DepartForm = z.infer<typeof departFormSchema>;
 
 /** PUT edit: the parent and the org code cannot change; sent unchanged they are accepted, changed a 400. */
 export const departEditSchema = departFields.extend({
-  id: z.string({ error: DEPART_MSG.idRequired }).min(1, DEPART_MSG.idRequired).max(32),
+  id: z.string(requiredError(DEPART_MSG.idRequired)).min(1, DEPART_MSG.idRequired).max(32),
   version: editVersionField(),
   parentId: z
     .string()

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requiredError } from './zod-zh';
 import { auditFieldsSchema, editVersionField } from './common/envelope';
 
 export const DICT_MSG = {
@@ -44,7 +45,7 @@ const optionalText = (max: number) =>
     .transform((v) => v || null);
 
 export const dictFormSchema = z.object({
-  dictName: z.string({ error: DICT_MSG.nameRequired }).trim().min(1, DICT_MSG.nameRequired).max(100),
+  dictName: z.string(requiredError(DICT_MSG.nameRequired)).trim().min(1, DICT_MSG.nameRequired).max(100),
   dictCode: z
     .string({ error: DICT_MSG.codeRequired })
     .trim()
@@ -68,8 +69,8 @@ export type DictItem = z.infer<typeof dictItemSchema>;
 
 export const dictItemFormSchema = z.object({
   dictId: z.string().min(1).max(32),
-  itemText: z.string({ error: DICT_MSG.itemTextRequired }).trim().min(1, DICT_MSG.itemTextRequired).max(100),
-  itemValue: z.string({ error: DICT_MSG.itemValueRequired }).trim().min(1, DICT_MSG.itemValueRequired).max(100),
+  itemText: z.string(requiredError(DICT_MSG.itemTextRequired)).trim().min(1, DICT_MSG.itemTextRequired).max(100),
+  itemValue: z.string(requiredError(DICT_MSG.itemValueRequired)).trim().min(1, DICT_MSG.itemValueRequired).max(100),
   description: optionalText(255),
   sortOrder: z.coerce.number().int().min(0).max(999_999).default(0),
   status: z.coerce.number().int().min(0).max(1).default(1),

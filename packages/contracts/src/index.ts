@@ -1,3 +1,4 @@
+export * from './zod-zh';
 export * from './common/envelope';
 export * from './common/password';
 export * from './messages';

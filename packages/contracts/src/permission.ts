@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requiredError } from './zod-zh';
 import { auditFieldsSchema, editVersionField } from './common/envelope';
 import { DATA_RULE_CONDITIONS } from './data-rule-conditions';
 
@@ -92,7 +93,7 @@ const permissionFields = z.object({
     .int(PERMISSION_MSG.menuTypeRequired)
     .min(0, PERMISSION_MSG.menuTypeRequired)
     .max(2, PERMISSION_MSG.menuTypeRequired),
-  name: z.string({ error: PERMISSION_MSG.titleRequired }).trim().min(1, PERMISSION_MSG.titleRequired).max(100),
+  name: z.string(requiredError(PERMISSION_MSG.titleRequired)).trim().min(1, PERMISSION_MSG.titleRequired).max(100),
   parentId: z
     .string()
     .trim()
@@ -209,7 +210,7 @@ const idList = z
 
 /** POST /sys/permission/saveRolePermission: the diff between the two lists is applied. */
 export const saveRolePermissionSchema = z.object({
-  roleId: z.string({ error: PERMISSION_MSG.roleRequired }).trim().min(1, PERMISSION_MSG.roleRequired).max(32),
+  roleId: z.string(requiredError(PERMISSION_MSG.roleRequired)).trim().min(1, PERMISSION_MSG.roleRequired).max(32),
   permissionIds: idList,
   lastpermissionIds: idList,
 });
@@ -231,7 +232,11 @@ export const dataRuleFormSchema = z.object({
     .trim()
     .min(1, PERMISSION_MSG.permissionRequired)
     .max(32),
-  ruleName: z.string({ error: PERMISSION_MSG.ruleNameRequired }).trim().min(1, PERMISSION_MSG.ruleNameRequired).max(50),
+  ruleName: z
+    .string(requiredError(PERMISSION_MSG.ruleNameRequired))
+    .trim()
+    .min(1, PERMISSION_MSG.ruleNameRequired)
+    .max(50),
   ruleColumn: z
     .string({ error: PERMISSION_MSG.ruleColumnRequired })
     .trim()
@@ -265,7 +270,7 @@ export const roleDataRuleSchema = z.object({
     .trim()
     .min(1, PERMISSION_MSG.permissionRequired)
     .max(32),
-  roleId: z.string({ error: PERMISSION_MSG.roleRequired }).trim().min(1, PERMISSION_MSG.roleRequired).max(32),
+  roleId: z.string(requiredError(PERMISSION_MSG.roleRequired)).trim().min(1, PERMISSION_MSG.roleRequired).max(32),
   dataRuleIds: idList,
 });
 /** GET /sys/role/datarule: the menu's rules and those checked for the role. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requiredError } from './zod-zh';
 import { auditFieldsSchema, editVersionField } from './common/envelope';
 
 export const ROLE_MSG = {
@@ -101,7 +102,7 @@ export type RoleTreeList = z.infer<typeof roleTreeListSchema>;
 
 /** POST /sys/user/addSysUserRole. */
 export const addUserRoleSchema = z.object({
-  roleId: z.string({ error: ROLE_MSG.roleRequired }).trim().min(1, ROLE_MSG.roleRequired).max(64),
+  roleId: z.string(requiredError(ROLE_MSG.roleRequired)).trim().min(1, ROLE_MSG.roleRequired).max(64),
   userIdList: z
     .array(z.string().trim().min(1).max(64), { error: ROLE_MSG.usersRequired })
     .min(1, ROLE_MSG.usersRequired)

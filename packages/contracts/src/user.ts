@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requiredError } from './zod-zh';
 import { auditFieldsSchema, editVersionField } from './common/envelope';
 import { newPasswordSchema } from './common/password';
 import { MOBILE_PATTERN, USERNAME_PATTERN, departBriefSchema } from './auth';
@@ -159,7 +160,7 @@ export const userAddSchema = z
       .min(1, USER_MSG.usernameRequired)
       .regex(USERNAME_PATTERN, USER_MSG.usernameFormat),
     password: newPasswordSchema,
-    confirmpassword: z.string({ error: MSG.confirmPasswordRequired }).min(1, MSG.confirmPasswordRequired),
+    confirmpassword: z.string(requiredError(MSG.confirmPasswordRequired)).min(1, MSG.confirmPasswordRequired),
     ...userProfileShape,
   })
   .refine((v) => v.password === v.confirmpassword, { message: MSG.passwordMismatch, path: ['confirmpassword'] });
@@ -218,7 +219,10 @@ export type UserDetail = z.infer<typeof userDetailSchema>;
 
 /** PUT /sys/user/frozenBatch: ids comma-joined (or an array); status 1 正常 / 2 冻结. */
 export const frozenBatchSchema = z.object({
-  ids: z.preprocess((v) => (Array.isArray(v) ? v.join(',') : v), z.string({ error: USER_MSG.idsRequired }).max(40_000)),
+  ids: z.preprocess(
+    (v) => (Array.isArray(v) ? v.join(',') : v),
+    z.string(requiredError(USER_MSG.idsRequired)).max(40_000),
+  ),
   status: z.coerce
     .number({ error: USER_MSG.statusInvalid })
     .int(USER_MSG.statusInvalid)
@@ -228,9 +232,9 @@ export const frozenBatchSchema = z.object({
 /** PUT /sys/user/changPassword: an administrator sets another user's password. */
 export const resetPasswordSchema = z
   .object({
-    username: z.string({ error: USER_MSG.usernameRequired }).trim().min(1, USER_MSG.usernameRequired).max(64),
+    username: z.string(requiredError(USER_MSG.usernameRequired)).trim().min(1, USER_MSG.usernameRequired).max(64),
     password: newPasswordSchema,
-    confirmpassword: z.string({ error: MSG.confirmPasswordRequired }).min(1, MSG.confirmPasswordRequired),
+    confirmpassword: z.string(requiredError(MSG.confirmPasswordRequired)).min(1, MSG.confirmPasswordRequired),
   })
   .refine((v) => v.password === v.confirmpassword, { message: MSG.passwordMismatch, path: ['confirmpassword'] });
 

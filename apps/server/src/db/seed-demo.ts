@@ -1,4 +1,5 @@
 import { inArray, sql } from 'drizzle-orm';
+import { addDays } from '../platform/time';
 import { queryRows, type DbOrTx } from './client';
 import { customerUnits, projectItems, projectNoCounters, projects, suppliers, unitContacts } from './schema';
 import { PROJECTS } from './seed-data/projects';
@@ -12,13 +13,6 @@ const CREATE_BY = 'admin';
 export async function seedToday(tx: DbOrTx): Promise<string> {
   const [row] = await queryRows<{ today: string }>(tx, sql`select to_char(now(), 'YYYY-MM-DD') as today`);
   return row.today;
-}
-
-/** `day` (YYYY-MM-DD) moved by `days`. */
-export function addDays(day: string, days: number): string {
-  const d = new Date(`${day}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
 }
 
 /** The project number of a demo project: XM + yyyyMMdd + 4-digit sequence. */

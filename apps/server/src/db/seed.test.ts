@@ -6,7 +6,8 @@ import { openTestDatabase } from '../../test/test-database';
 import type { Database, Db } from './client';
 import * as s from './schema';
 import { DEMO_PASSWORD, seedDatabase } from './seed';
-import { addDays, seedToday } from './seed-demo';
+import { addDays } from '../platform/time';
+import { seedToday } from './seed-demo';
 
 const TABLES = {
   permissions: s.permissions,

@@ -5,6 +5,7 @@ import type { ListEntity } from './list-query';
 import { superQueryCondition, type SuperQueryItem } from './list-query/super-query';
 import type { ScopeRule, ScopeRules } from './permission-cache';
 import { AppError } from './reply';
+import { dateTimeIn } from './time';
 import type { SessionUser } from './sessions';
 
 /**
@@ -28,38 +29,19 @@ const COMPARE: Partial<Record<DataRuleCondition, string>> = {
   IN: 'in',
 };
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-const formatterOf = (timeZone: string) => {
-  let f = formatters.get(timeZone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('sv-SE', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hour12: false,
-    });
-    formatters.set(timeZone, f);
-  }
-  return f;
-};
-
 /** The values of the rule placeholders for this user now ('YYYY-MM-DD HH:mm:ss' in the configured zone). */
 export function placeholderValues(
   user: SessionUser,
   timeZone: string,
   now = new Date(),
 ): Record<string, string | null> {
-  const time = formatterOf(timeZone).format(now);
+  const time = dateTimeIn(timeZone, now);
   return {
     '#{sys_user_code}': user.username,
     '#{sys_user_name}': user.realname,
     '#{sys_org_code}': user.orgCode,
     '#{sys_date}': time.slice(0, 10),
-    '#{sys_time}': time.slice(0, 19),
+    '#{sys_time}': time,
   };
 }
 

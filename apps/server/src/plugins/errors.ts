@@ -2,7 +2,8 @@ import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { MSG } from '@lims/contracts';
+import type { z } from 'zod';
+import { MSG, isStockMessage } from '@lims/contracts';
 import { isDatabaseUnavailable } from '../db/client';
 import { AppError, fail } from '../platform/reply';
 
@@ -11,11 +12,8 @@ export const DB_UNAVAILABLE = '数据库暂时不可用，请稍后重试';
 /** Seconds a client should wait before trying again (Retry-After). */
 export const DB_RETRY_AFTER_S = 5;
 
-type Issue = {
-  instancePath?: string;
-  message?: string;
-  params?: { issue?: { code?: string; path?: PropertyKey[]; message?: string } };
-};
+/** A validation error of fastify-type-provider-zod: zod's issue as `keyword`, `message` and the rest in `params`. */
+type ValidationError = { keyword?: string; instancePath?: string; message?: string; params?: Record<string, unknown> };
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -24,27 +22,21 @@ declare module 'fastify' {
   }
 }
 
-/** zod's own (English) texts, for checks that carry no Chinese message of ours. */
-const ZOD_TEXT: Record<string, string> = {
-  invalid_type: '类型不正确',
-  too_big: '超出允许的长度或范围',
-  too_small: '低于要求的长度或范围',
-  invalid_format: '格式不正确',
-  invalid_value: '取值不在允许范围内',
-  invalid_union: '格式不正确',
-  unrecognized_keys: '含有不允许的字段',
-  not_multiple_of: '数值不正确',
-};
-
-/** The first validation issue, as "field: message" (or the message alone when it already names the field). */
-function describeValidation(issues: Issue[]): string {
-  const first = issues[0];
-  if (!first) return MSG.invalidInput;
-  const message = first.params?.issue?.message ?? first.message ?? MSG.invalidInput;
+/**
+ * The first validation issue: its message (the schema's own, or the shared Chinese map's, see
+ * contracts' zod-zh.ts), preceded by the field when the map's text does not name it.
+ */
+function describeValidation(errors: ValidationError[]): string {
+  const first = errors[0];
+  if (!first?.message) return MSG.invalidInput;
+  const issue = {
+    ...first.params,
+    code: first.keyword,
+    message: first.message,
+    path: [],
+  } as unknown as z.core.$ZodIssue;
   const field = (first.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.');
-  if (/[\u4e00-\u9fa5]/.test(message)) return message;
-  const text = ZOD_TEXT[first.params?.issue?.code ?? ''] ?? MSG.invalidInput;
-  return field ? `${field}: ${text}` : text;
+  return field && isStockMessage(issue) ? `${field}: ${first.message}` : first.message;
 }
 
 /** PostgreSQL cannot store NUL in text; such input is refused before any handler runs. */
@@ -77,7 +69,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
         .send(fail(error.status, error.message, error.result));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      return reply.status(400).send(fail(400, describeValidation(error.validation as Issue[])));
+      return reply.status(400).send(fail(400, describeValidation(error.validation as ValidationError[])));
     }
     const sqlState = (error as { code?: string; cause?: { code?: string } }).cause?.code ?? error.code;
     if (sqlState && INPUT_SQLSTATES.has(sqlState)) return reply.status(400).send(fail(400, NUL_REFUSED));

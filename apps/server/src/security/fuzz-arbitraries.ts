@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import type { ApiRoute } from '../plugins/auth';
 import { fileUpload } from '../platform/files/multipart.fixture';
+import { toDateTime } from '../platform/time';
 import { concreteUrl, idForPath, schemaKeys, type SampleIds } from './route-samples';
 import { PNG } from './sample-data';
 import { WRITE_SAMPLES } from './write-samples';
@@ -75,7 +76,7 @@ export const valueArb = (ids: SampleIds): fc.Arbitrary<string> =>
     { weight: 1, arbitrary: fc.constantFrom(...Object.values(ids)) },
     {
       weight: 1,
-      arbitrary: fc.date({ noInvalidDate: true }).map((d) => d.toISOString().replace('T', ' ').slice(0, 19)),
+      arbitrary: fc.date({ noInvalidDate: true }).map((d) => toDateTime(d.toISOString())!),
     },
   );
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requiredError } from '../zod-zh';
 import { MSG } from '../messages';
 
 /** SPEC section 5: at least 8 characters with a lowercase letter, an uppercase letter and a digit. */
@@ -19,9 +20,9 @@ export const newPasswordSchema = z
 /** Old + new + confirm, as the change-password dialog sends them (SPEC section 3 and 5). */
 export const changePasswordFieldsSchema = z
   .object({
-    oldpassword: z.string({ error: MSG.oldPasswordRequired }).min(1, MSG.oldPasswordRequired).max(128),
+    oldpassword: z.string(requiredError(MSG.oldPasswordRequired)).min(1, MSG.oldPasswordRequired).max(128),
     password: newPasswordSchema,
-    confirmpassword: z.string({ error: MSG.confirmPasswordRequired }).min(1, MSG.confirmPasswordRequired),
+    confirmpassword: z.string(requiredError(MSG.confirmPasswordRequired)).min(1, MSG.confirmPasswordRequired),
   })
   .refine((v) => v.password === v.confirmpassword, {
     message: MSG.passwordMismatch,

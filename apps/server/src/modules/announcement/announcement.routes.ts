@@ -16,7 +16,7 @@ import { announcements } from '../../db/schema';
 import { requireUser } from '../../plugins/auth';
 import { LOG_TYPE, OPERATE_TYPE, writeLog } from '../../platform/audit-log';
 import { insertRecord, updateRecord } from '../../platform/crud';
-import { deleteById, deleteByIds, runList } from '../../platform/list-query';
+import { deleteById, deleteByIds, findById, runList } from '../../platform/list-query';
 import { AppError, badRequest, notFound, ok } from '../../platform/reply';
 import { addRecipients } from './announcement.repo';
 import { registerAnnouncementExcel } from './announcement.excel';
@@ -110,18 +110,12 @@ export const announcementRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      // Through the list engine, so the record reads as in the list (times formatted, dictionary texts).
-      const page = await runList(
-        app.db,
-        announcementList,
-        { pageSize: '1' },
-        {
-          loadDict: app.dictCache.textMap,
-          where: and(eq(announcements.id, req.query.id ?? ''), req.dataScope),
-        },
-      );
-      if (!page.records[0]) throw notFound(ANNT_MSG.notFound);
-      return ok(page.records[0]);
+      const record = await findById(app.db, announcementList, req.query.id, {
+        where: req.dataScope,
+        loadDict: app.dictCache.textMap,
+      });
+      if (!record) throw notFound(ANNT_MSG.notFound);
+      return ok(record);
     },
   );
 

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { AuthItem, MenuEntry, UserPermission } from '@lims/contracts';
 import { splitCodes } from '../../platform/permission-cache';
+import { buildTree } from '../../platform/tree';
 import type { PermissionRow } from './auth.repo';
 
 const HOME_TITLE = '首页';
@@ -58,20 +59,15 @@ export function buildMenuTree(granted: PermissionRow[], all: PermissionRow[]): M
   const home = [...byId.values()].find((r) => r.name === HOME_TITLE && !r.parentId);
   if (home) chosen.set(home.id, home);
 
-  const sorted = [...chosen.values()].sort((a, b) => a.sortNo - b.sortNo || a.name.localeCompare(b.name));
-  const children = new Map<string | null, PermissionRow[]>();
-  for (const r of sorted) {
-    const parent = r.parentId && chosen.has(r.parentId) ? r.parentId : null;
-    children.set(parent, [...(children.get(parent) ?? []), r]);
-  }
-  const build = (parent: string | null): MenuEntry[] =>
-    (children.get(parent) ?? []).map((r) => {
-      const entry = toEntry(r, parent === null);
-      const kids = build(r.id);
+  const tree = buildTree<PermissionRow, MenuEntry>(
+    [...chosen.values()],
+    (r, kids, isRoot) => {
+      const entry = toEntry(r, isRoot);
       if (kids.length) entry.children = kids;
       return entry;
-    });
-  const tree = build(null);
+    },
+    (a, b) => a.sortNo - b.sortNo || a.name.localeCompare(b.name),
+  );
   const homeIdx = tree.findIndex((e) => e.meta.title === HOME_TITLE);
   if (homeIdx > 0) tree.unshift(...tree.splice(homeIdx, 1));
   return tree;

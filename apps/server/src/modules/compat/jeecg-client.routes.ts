@@ -4,9 +4,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MSG, PERM, USER_MSG, envelopeSchema, pageSchema } from '@lims/contracts';
 import { users } from '../../db/schema';
 import { ok, notFound } from '../../platform/reply';
-import { dictScope } from '../dict/dict.entities';
-import { optionalIdParam, userScope } from '../user/user.entities';
-import { departsOf } from '../user/user.repo';
+import { dictScope } from '../dict';
+import { departsOf, optionalIdParam, userScope } from '../user';
 
 const tags = ['JeecgBoot 2.x 客户端兼容'];
 const departOptionSchema = z.object({ key: z.string(), value: z.string(), title: z.string() });

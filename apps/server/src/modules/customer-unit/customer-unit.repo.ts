@@ -4,12 +4,13 @@ import type { DbOrTx } from '../../db/client';
 import { customerUnits, projects, unitContacts } from '../../db/schema';
 import type { ListRecord } from '../../platform/list-query';
 import { badRequest } from '../../platform/reply';
+import { toDateTime } from '../../platform/time';
 import { contactColumns } from './customer-unit.entities';
 
 const toContact = (row: Record<string, unknown>): UnitContact => ({
   ...(row as UnitContact),
-  createTime: row.createTime ? String(row.createTime).slice(0, 19).replace('T', ' ') : null,
-  updateTime: row.updateTime ? String(row.updateTime).slice(0, 19).replace('T', ' ') : null,
+  createTime: toDateTime(row.createTime),
+  updateTime: toDateTime(row.updateTime),
 });
 
 /** A unit's contacts in table order (none when the unit lies outside `where`, e.g. the user's data scope). */

@@ -1,4 +1,3 @@
-import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -16,11 +15,10 @@ import {
 import { customerUnits, unitContacts } from '../../db/schema';
 import { requireUser } from '../../plugins/auth';
 import { insertRecord, uniqueOr409, updateRecord } from '../../platform/crud';
-import { deleteById, deleteByIds, runList, type DeleteOptions } from '../../platform/list-query';
+import { deleteById, deleteByIds, findById, runList, type DeleteOptions } from '../../platform/list-query';
 import { parentInScope } from '../../platform/data-scope';
 import { notFound, ok } from '../../platform/reply';
-import { assertDictValues, isForeignKeyViolation } from '../supplier/record-checks';
-import { findRecord } from '../supplier/record-queries';
+import { assertDictValues, isForeignKeyViolation } from '../../platform/record-checks';
 import { unitList, unitScope } from './customer-unit.entities';
 import { registerCustomerUnitExcel } from './customer-unit.excel';
 import { contactsOf, refuseReferencedUnits, saveContacts, withPrimaryContacts } from './customer-unit.repo';
@@ -86,12 +84,7 @@ export const customerUnitRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const record = await findRecord(
-        app.db,
-        unitList,
-        and(eq(customerUnits.id, req.query.id ?? ''), req.dataScope)!,
-        loadDict,
-      );
+      const record = await findById(app.db, unitList, req.query.id, { where: req.dataScope, loadDict });
       if (!record) throw notFound(UNIT_MSG.notFound);
       const [withPrimary] = await withPrimaryContacts(app.db, [record]);
       return ok({ ...withPrimary, contacts: await contactsOf(app.db, String(record.id)) }, MSG.queryOk);

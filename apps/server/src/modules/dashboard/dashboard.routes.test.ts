@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, TEST_DB, type TestApp } from '../../../test/build-test-app';
 import { projects, users } from '../../db/schema';
 import { projectKit } from '../project/project.test-kit';
-import { addDays, todayIn } from '../supplier/calendar-day';
+import { addDays, todayIn } from '../../platform/time';
 
 vi.setConfig({ testTimeout: 90_000, hookTimeout: 180_000 });
 

@@ -3,8 +3,8 @@ import { MSG, PERM, dashboardSummarySchema, envelopeSchema, type DashboardSummar
 import { requireUser } from '../../plugins/auth';
 import { ok } from '../../platform/reply';
 import type { SessionUser } from '../../platform/sessions';
-import { projectScope } from '../project/project.entities';
-import { supplierScope } from '../supplier/supplier.entities';
+import { projectScope } from '../project';
+import { supplierScope } from '../supplier';
 import { dueProjects, expiringSuppliers, myTasks, projectCountsByStatus } from './dashboard.repo';
 
 const tags = ['首页'];

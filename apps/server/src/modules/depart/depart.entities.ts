@@ -1,5 +1,6 @@
 import { departs, users } from '../../db/schema';
 import { defineListEntity } from '../../platform/list-query';
+import { USER_DICTS, USER_FIELDS } from '../../platform/user-fields';
 
 /** Departments as a paged list (queryCompanyList2): every column but the long description is searchable. */
 export const departList = defineListEntity({
@@ -24,21 +25,6 @@ export const departList = defineListEntity({
   defaultSort: { field: 'departOrder', order: 'asc' },
 });
 
-/** Users of a department: an allow-list without the password hash, lockout counters or flags. */
-export const departUserList = defineListEntity({
-  table: users,
-  fields: {
-    username: users.username,
-    realname: users.realname,
-    avatar: { column: users.avatar, search: false, sort: false },
-    sex: users.sex,
-    email: users.email,
-    phone: users.phone,
-    orgCode: users.orgCode,
-    status: users.status,
-    workNo: users.workNo,
-    post: users.post,
-    telephone: users.telephone,
-  },
-  dict: { sex: 'sex', status: 'user_status' },
-});
+/** Users of a department: the user columns of platform/user-fields but the birthday. */
+const { birthday: _birthday, ...memberFields } = USER_FIELDS;
+export const departUserList = defineListEntity({ table: users, fields: memberFields, dict: USER_DICTS });

@@ -70,6 +70,11 @@ describe('dictionary writes', () => {
     expect(dup.json().message).toBe(DICT_MSG.codeTaken);
     const missing = await send('POST', '/sys/dict/add', { dictName: '', dictCode: 'x1' });
     expect(missing.json().message).toBe(DICT_MSG.nameRequired);
+    // A check without a message of its own: the shared Chinese text (contracts' zod-zh), after the field.
+    const long = await send('POST', '/sys/dict/add', { dictName: '长'.repeat(101), dictCode: 'x2' });
+    expect(long.json().message).toBe('dictName: 长度不能超过 100 个字符');
+    const extra = await send('POST', '/sys/dict/add', { dictName: 'x', dictCode: 'x3', description: 5 });
+    expect(extra.json().message).toBe('description: 格式不正确');
     const injected = await send('POST', '/sys/dict/add', { dictName: 'x', dictCode: "a'; drop table users;--" });
     expect(injected.statusCode).toBe(400);
     const edit = await send('PUT', '/sys/dict/edit', {

@@ -1,4 +1,3 @@
-import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -14,7 +13,7 @@ import {
 import { dicts } from '../../db/schema';
 import { requireUser } from '../../plugins/auth';
 import { insertRecord, uniqueOr409, updateRecord } from '../../platform/crud';
-import { deleteById, deleteByIds, runList, selectPage, parseListQuery } from '../../platform/list-query';
+import { deleteById, deleteByIds, findById, runList } from '../../platform/list-query';
 import { notFound, ok } from '../../platform/reply';
 import { isTableDictCode, tableDictOptions } from '../../platform/table-dict';
 import { dictList, dictRecordSchema, dictScope } from './dict.entities';
@@ -60,13 +59,9 @@ export const dictRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const rows = await selectPage(
-        app.db,
-        dictList,
-        parseListQuery(dictList, { pageSize: '1' }, { where: and(eq(dicts.id, req.query.id ?? ''), req.dataScope) }),
-      );
-      if (!rows[0]) throw notFound(DICT_MSG.dictNotFound);
-      return ok(rows[0]);
+      const record = await findById(app.db, dictList, req.query.id, { where: req.dataScope });
+      if (!record) throw notFound(DICT_MSG.dictNotFound);
+      return ok(record);
     },
   );
 

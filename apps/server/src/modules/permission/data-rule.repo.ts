@@ -5,7 +5,7 @@ import { permissionDataRules, permissions, rolePermissions } from '../../db/sche
 import { insertRecord, updateRecord } from '../../platform/crud';
 import { escapeLike } from '../../platform/list-query/values';
 import { badRequest, notFound } from '../../platform/reply';
-import { toDateTime } from './permission-tree';
+import { toDateTime } from '../../platform/time';
 
 type DataRuleRow = typeof permissionDataRules.$inferSelect;
 

@@ -8,8 +8,8 @@ import { placeholderValues, resolveRuleValue, scopeCondition } from '../../platf
 import { runList } from '../../platform/list-query';
 import { createPermissionCache } from '../../platform/permission-cache';
 import type { SessionUser } from '../../platform/sessions';
-import { dictList, dictScope } from '../dict/dict.entities';
-import { supplierList } from '../supplier/supplier.entities';
+import { dictList, dictScope } from '../dict';
+import { supplierList } from '../supplier';
 
 vi.setConfig({ testTimeout: 90_000, hookTimeout: 180_000 });
 

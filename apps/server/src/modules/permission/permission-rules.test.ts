@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { permissionFormSchema, type PermissionForm } from '@lims/contracts';
-import type { PermissionRow } from '../auth/auth.repo';
-import { buildPermissionListTree, buildPermissionTree, withDescendants } from './permission-tree';
+import type { PermissionRow } from '../auth';
+import { withDescendants } from '../../platform/tree';
+import { buildPermissionListTree, buildPermissionTree } from './permission-tree';
 import { normaliseComponent, normalisePermission, normaliseUrl } from './permission.service';
 
 const row = (id: string, parentId: string | null, sortNo: number, menuType = 1): PermissionRow => ({

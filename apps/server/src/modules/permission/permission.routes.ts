@@ -17,7 +17,7 @@ import { badRequest, forbidden, notFound, ok } from '../../platform/reply';
 import { assertPermissionsWithin, codesBeyond } from '../../platform/grant-rule';
 import { splitCodes } from '../../platform/permission-cache';
 import type { SessionUser } from '../../platform/sessions';
-import { allMenusAndButtons } from '../auth/auth.repo';
+import { allMenusAndButtons } from '../auth';
 import { addPermission, deletePermissions, editPermission } from './permission.service';
 import { buildPermissionListTree, buildPermissionTree } from './permission-tree';
 

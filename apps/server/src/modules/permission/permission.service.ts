@@ -4,7 +4,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { permissions } from '../../db/schema';
 import { insertRecord, updateRecord } from '../../platform/crud';
 import { badRequest, notFound } from '../../platform/reply';
-import { withDescendants } from './permission-tree';
+import { withDescendants } from '../../platform/tree';
 
 export const ROUTE_VIEW = 'layouts/RouteView';
 

@@ -4,6 +4,7 @@ import {
   MSG,
   PERM,
   PERMISSION_MSG,
+  requiredError,
   envelopeSchema,
   roleDataRuleResultSchema,
   roleDataRuleSchema,
@@ -12,7 +13,7 @@ import {
 import { assertPermissionsWithin, assertRoleWithin } from '../../platform/grant-rule';
 import { ok } from '../../platform/reply';
 import { requireUser } from '../../plugins/auth';
-import { roleScope } from '../role/role.entities';
+import { roleScope } from '../role';
 import {
   requireRole,
   roleDataRules,
@@ -23,7 +24,7 @@ import {
 
 const tags = ['角色授权'];
 const roleIdQuery = z.object({
-  roleId: z.string({ error: PERMISSION_MSG.roleRequired }).trim().min(1, PERMISSION_MSG.roleRequired).max(32),
+  roleId: z.string(requiredError(PERMISSION_MSG.roleRequired)).trim().min(1, PERMISSION_MSG.roleRequired).max(32),
 });
 const ruleQuery = roleIdQuery.extend({
   permissionId: z

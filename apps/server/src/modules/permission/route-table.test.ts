@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PERM } from '@lims/contracts';
 import { buildTestApp, TEST_DB, type TestApp } from '../../../test/build-test-app';
-import { DEPART_BASES } from '../depart/depart.routes';
+import { DEPART_BASES } from '../depart';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -3,6 +3,7 @@ import type { ProjectAttachment } from '@lims/contracts';
 import type { DbOrTx } from '../../db/client';
 import { files, projectAttachments } from '../../db/schema';
 import { IMAGE_MIME, extensionOf, fileUrl, type FileRow, type FileStorage } from '../../platform/files';
+import { toDateTime } from '../../platform/time';
 
 const a = projectAttachments;
 
@@ -22,7 +23,7 @@ export function toAttachment(
     fileSize: row.fileSize,
     isImage,
     url: isImage ? fileUrl(apiBase, { id: row.fileId, storagePath: row.filePath }, sign) : download,
-    createTime: row.createTime ? row.createTime.slice(0, 19).replace('T', ' ') : null,
+    createTime: toDateTime(row.createTime),
     createBy: row.createBy,
   };
 }

@@ -7,7 +7,7 @@ import { requireUser } from '../../plugins/auth';
 import { ensureMultipart, extensionOf, safeFileName, sendStoredFile, storeUpload } from '../../platform/files';
 import { parentInScope } from '../../platform/data-scope';
 import { notFound, ok } from '../../platform/reply';
-import { isForeignKeyViolation } from '../supplier/record-checks';
+import { isForeignKeyViolation } from '../../platform/record-checks';
 import {
   attachmentsOf,
   findAttachmentFile,

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, TEST_DB, type TestApp } from '../../../test/build-test-app';
 import { projectNoCounters, projects } from '../../db/schema';
-import { todayIn } from '../supplier/calendar-day';
+import { todayIn } from '../../platform/time';
 import { formatProjectNo, takeProjectNos } from './project-no';
 import { projectKit } from './project.test-kit';
 

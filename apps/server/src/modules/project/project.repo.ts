@@ -3,6 +3,7 @@ import type { ProjectItem, ProjectItemForm } from '@lims/contracts';
 import type { DbOrTx } from '../../db/client';
 import { customerUnits, departs, projectItems, unitContacts, users } from '../../db/schema';
 import type { ListRecord } from '../../platform/list-query';
+import { toDateTime } from '../../platform/time';
 
 const idsOf = (records: ListRecord[], key: string): string[] => [
   ...new Set(records.map((r) => r[key]).filter((v): v is string => typeof v === 'string' && v !== '')),
@@ -50,8 +51,6 @@ export async function withProjectNames(db: DbOrTx, records: ListRecord[]): Promi
   });
 }
 
-const formatTime = (v: unknown) => (v ? String(v).slice(0, 19).replace('T', ' ') : null);
-
 /** A project's test items in table order. */
 export async function itemsOf(db: DbOrTx, projectId: string): Promise<ProjectItem[]> {
   const rows = await db
@@ -71,7 +70,7 @@ export async function itemsOf(db: DbOrTx, projectId: string): Promise<ProjectIte
     .from(projectItems)
     .where(eq(projectItems.projectId, projectId))
     .orderBy(asc(projectItems.sortNo), asc(projectItems.id));
-  return rows.map((r) => ({ ...r, createTime: formatTime(r.createTime), updateTime: formatTime(r.updateTime) }));
+  return rows.map((r) => ({ ...r, createTime: toDateTime(r.createTime), updateTime: toDateTime(r.updateTime) }));
 }
 
 /**

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PROJECT_MSG, canMoveProject } from '@lims/contracts';
 import { buildTestApp, TEST_DB, type TestApp } from '../../../test/build-test-app';
-import { todayIn } from '../supplier/calendar-day';
+import { todayIn } from '../../platform/time';
 import { projectKit } from './project.test-kit';
 
 vi.setConfig({ testTimeout: 90_000, hookTimeout: 180_000 });

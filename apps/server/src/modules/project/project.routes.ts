@@ -17,9 +17,15 @@ import {
 import { projects } from '../../db/schema';
 import { requireUser } from '../../plugins/auth';
 import { insertRecord, versionGuard } from '../../platform/crud';
-import { deleteById, deleteByIds, runList, type DeleteOptions } from '../../platform/list-query';
+import {
+  deleteById,
+  deleteByIds,
+  findById,
+  keywordParams,
+  runList,
+  type DeleteOptions,
+} from '../../platform/list-query';
 import { conflict, notFound, ok } from '../../platform/reply';
-import { findRecord, keywordParams } from '../supplier/record-queries';
 import { removeAttachments, unlinkStoredFiles } from './attachment.repo';
 import { projectList, projectScope } from './project.entities';
 import { takeProjectNos } from './project-no';
@@ -84,12 +90,7 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const record = await findRecord(
-        app.db,
-        projectList,
-        and(eq(projects.id, req.query.id ?? ''), req.dataScope)!,
-        loadDict,
-      );
+      const record = await findById(app.db, projectList, req.query.id, { where: req.dataScope, loadDict });
       if (!record) throw notFound(PROJECT_MSG.notFound);
       const [named] = await withProjectNames(app.db, [record]);
       return ok({ ...named, items: await itemsOf(app.db, String(record.id)) }, MSG.queryOk);

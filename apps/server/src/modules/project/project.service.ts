@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { PROJECT_MSG, canMoveProject, type ProjectForm } from '@lims/contracts';
 import { customerUnits, departs, users } from '../../db/schema';
 import { AppError, badRequest } from '../../platform/reply';
-import { assertDictValues, isForeignKeyViolation } from '../supplier/record-checks';
+import { assertDictValues, isForeignKeyViolation } from '../../platform/record-checks';
 import { contactsOfUnits, defaultContact } from './project.repo';
 
 type ProjectFields = Omit<ProjectForm, 'items'>;

@@ -137,9 +137,9 @@ describe('buildRoleTree', () => {
       row('z', 'x'),
     ]);
     expect(tree.ids).toEqual(['a', 'b', 'c', 'x', 'y', 'z']);
-    expect(tree.treeList.map((n) => n.key)).toEqual(['a', 'c', 'x', 'y']);
+    expect(tree.treeList.map((n) => n.key)).toEqual(['a', 'c', 'x']);
     expect(tree.treeList[0]).toMatchObject({ isLeaf: false, children: [{ key: 'b', isLeaf: true }] });
-    expect(tree.treeList[2].children?.map((n) => n.key)).toEqual(['z']);
+    expect(tree.treeList[2].children?.map((n) => n.key)).toEqual(['y', 'z']);
     expect(() => JSON.stringify(tree)).not.toThrow();
   });
 });

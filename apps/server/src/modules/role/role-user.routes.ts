@@ -1,15 +1,23 @@
 import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { MSG, PERM, RECORD_ID_PATTERN, ROLE_MSG, addUserRoleSchema, envelopeSchema, pageSchema } from '@lims/contracts';
+import {
+  MSG,
+  PERM,
+  RECORD_ID_PATTERN,
+  ROLE_MSG,
+  addUserRoleSchema,
+  envelopeSchema,
+  pageSchema,
+  requiredError,
+} from '@lims/contracts';
 import { roles, userRoles, users } from '../../db/schema';
 import { parseIdList, runList } from '../../platform/list-query';
 import { badRequest, notFound, ok } from '../../platform/reply';
 import { requireUser } from '../../plugins/auth';
 import { assertRolesWithin, assertUsersWithin } from '../../platform/grant-rule';
 import type { SessionUser } from '../../platform/sessions';
-import { userHasRole, userList, userRecordSchema, userScope } from '../user/user.entities';
-import { withDepartNames } from '../user/user.repo';
+import { userHasRole, userList, userRecordSchema, userScope, withDepartNames } from '../user';
 import { roleScope } from './role.entities';
 
 const tags = ['角色管理'];
@@ -109,7 +117,7 @@ export const roleUserRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: '把用户（userId）移出角色（roleId）',
         querystring: z.object({
           roleId: roleIdSchema,
-          userId: z.string({ error: '请选择用户' }).trim().regex(RECORD_ID_PATTERN, '参数 userId 不正确'),
+          userId: z.string(requiredError('请选择用户')).trim().regex(RECORD_ID_PATTERN, '参数 userId 不正确'),
         }),
         response: { 200: envelopeSchema(z.number()) },
       },

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { asc, count, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -16,7 +16,7 @@ import type { DbOrTx } from '../../db/client';
 import { permissions, roles, userRoles } from '../../db/schema';
 import { requireUser } from '../../plugins/auth';
 import { insertRecord, uniqueOr409, updateRecord } from '../../platform/crud';
-import { deleteById, deleteByIds, runList } from '../../platform/list-query';
+import { deleteById, deleteByIds, findById, runList } from '../../platform/list-query';
 import { conflict, notFound, ok } from '../../platform/reply';
 import { roleList, roleRecordSchema, roleScope } from './role.entities';
 import { buildRoleTree } from './role-tree';
@@ -76,14 +76,9 @@ export const roleRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const page = await runList(
-        app.db,
-        roleList,
-        { pageSize: '1' },
-        { where: and(eq(roles.id, req.query.id ?? ''), req.dataScope) },
-      );
-      if (!page.records[0]) throw notFound(ROLE_MSG.roleNotFound);
-      return ok(page.records[0], MSG.queryOk);
+      const record = await findById(app.db, roleList, req.query.id, { where: req.dataScope });
+      if (!record) throw notFound(ROLE_MSG.roleNotFound);
+      return ok(record, MSG.queryOk);
     },
   );
 

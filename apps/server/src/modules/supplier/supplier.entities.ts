@@ -2,7 +2,7 @@ import { PERM, SUPPLIER_EXPIRY_SOON_DAYS, type ExpiryState } from '@lims/contrac
 import { suppliers } from '../../db/schema';
 import type { ExcelColumn } from '../../platform/excel';
 import { defineListEntity, type ListRecord } from '../../platform/list-query';
-import { addDays } from './calendar-day';
+import { addDays } from '../../platform/time';
 import type { DataScopeSpec } from '../../platform/data-scope';
 
 /** 供应商: the list, queryById, picker, export and delete all go through this allow-list. */

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { BUSINESS_FIELD_MSG, SUPPLIER_MSG } from '@lims/contracts';
 import { buildTestApp, TEST_DB, type TestApp } from '../../../test/build-test-app';
 import { VALID_CREDIT_CODES, kit, sheetRows, xlsxOf } from './business.test-kit';
-import { addDays, todayIn } from './calendar-day';
+import { addDays, todayIn } from '../../platform/time';
 import { expiryStateOf } from './supplier.entities';
 
 vi.setConfig({ testTimeout: 90_000, hookTimeout: 180_000 });

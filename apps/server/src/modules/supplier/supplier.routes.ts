@@ -1,4 +1,3 @@
-import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -16,11 +15,10 @@ import {
 import { suppliers } from '../../db/schema';
 import { requireUser } from '../../plugins/auth';
 import { insertRecord, uniqueOr409, updateRecord } from '../../platform/crud';
-import { deleteById, deleteByIds, runList } from '../../platform/list-query';
+import { deleteById, deleteByIds, findById, keywordParams, runList } from '../../platform/list-query';
 import { notFound, ok } from '../../platform/reply';
-import { todayIn } from './calendar-day';
-import { assertDictValues } from './record-checks';
-import { findRecord, keywordParams } from './record-queries';
+import { todayIn } from '../../platform/time';
+import { assertDictValues } from '../../platform/record-checks';
 import { supplierList, supplierScope, withExpiryState } from './supplier.entities';
 import { registerSupplierExcel } from './supplier.excel';
 
@@ -71,12 +69,7 @@ export const supplierRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const record = await findRecord(
-        app.db,
-        supplierList,
-        and(eq(suppliers.id, req.query.id ?? ''), req.dataScope)!,
-        loadDict,
-      );
+      const record = await findById(app.db, supplierList, req.query.id, { where: req.dataScope, loadDict });
       if (!record) throw notFound(SUPPLIER_MSG.notFound);
       return ok(withExpiryState([record], todayIn(app.config.timeZone))[0], MSG.queryOk);
     },

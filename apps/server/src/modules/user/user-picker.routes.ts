@@ -6,6 +6,7 @@ import {
   MSG,
   PERM,
   RECORD_ID_PATTERN,
+  requiredError,
   adminDepartAndRoleSchema,
   envelopeSchema,
   pageSchema,
@@ -29,7 +30,7 @@ import { departsOf, roleIdsOf, roleNamesByUser, rolesOf, withDepartNames } from 
 
 const tags = ['用户选择'];
 const requiredId = (message: string) =>
-  z.string({ error: message }).trim().min(1, message).regex(RECORD_ID_PATTERN, '参数 id 不正确');
+  z.string(requiredError(message)).trim().min(1, message).regex(RECORD_ID_PATTERN, '参数 id 不正确');
 const withParams = <T extends z.ZodRawShape>(shape: T) => z.object(shape).catchall(z.unknown());
 const briefList = envelopeSchema(z.array(userBriefRecordSchema));
 const briefPage = envelopeSchema(pageSchema(userBriefRecordSchema));
@@ -186,7 +187,9 @@ export const userPickerRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: '拥有角色编码（roleCode）的用户，分页',
-        querystring: withParams({ roleCode: z.string({ error: ROLE_REQUIRED }).trim().min(1, ROLE_REQUIRED).max(100) }),
+        querystring: withParams({
+          roleCode: z.string(requiredError(ROLE_REQUIRED)).trim().min(1, ROLE_REQUIRED).max(100),
+        }),
         response: { 200: briefPage },
       },
     },

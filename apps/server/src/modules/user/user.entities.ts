@@ -5,39 +5,16 @@ import type { DbOrTx } from '../../db/client';
 import { departs, roles, userDeparts, userRoles, users } from '../../db/schema';
 import { defineListEntity } from '../../platform/list-query';
 import type { DataScopeSpec } from '../../platform/data-scope';
+import { USER_DICTS, USER_FIELDS, userFields } from '../../platform/user-fields';
 
-/** The user list of 用户管理: every column an administrator sees, never a secret (no hash, no counters). */
-export const userList = defineListEntity({
-  table: users,
-  fields: {
-    username: users.username,
-    realname: users.realname,
-    avatar: { column: users.avatar, search: false, sort: false },
-    birthday: users.birthday,
-    sex: users.sex,
-    email: users.email,
-    phone: users.phone,
-    orgCode: users.orgCode,
-    status: users.status,
-    workNo: users.workNo,
-    post: users.post,
-    telephone: users.telephone,
-  },
-  dict: { sex: 'sex', status: 'user_status' },
-});
+/** The user list of 用户管理: every column an administrator sees (platform/user-fields). */
+export const userList = defineListEntity({ table: users, fields: USER_FIELDS, dict: USER_DICTS });
 
 /** The data rules (数据规则) of 用户管理 narrow every read and write of its records (see data-scope.ts). */
 export const userScope: DataScopeSpec = { entity: userList, code: PERM.user.list };
 
 /** What every picker shows: who a person is and where they work (name, department), no contact. */
-const pickerFields = {
-  username: users.username,
-  realname: users.realname,
-  avatar: { column: users.avatar, search: false, sort: false },
-  sex: users.sex,
-  orgCode: users.orgCode,
-  status: users.status,
-} as const;
+const PICKER_FIELDS = ['username', 'realname', 'avatar', 'sex', 'orgCode', 'status'] as const;
 
 /**
  * What pickers offer a 用户管理 reader whom no data rule narrows there: the work contact too, but no
@@ -45,15 +22,15 @@ const pickerFields = {
  */
 export const userBriefList = defineListEntity({
   table: users,
-  fields: { ...pickerFields, email: users.email, phone: users.phone, workNo: users.workNo, post: users.post },
-  dict: { sex: 'sex', status: 'user_status' },
+  fields: userFields(...PICKER_FIELDS, 'email', 'phone', 'workNo', 'post'),
+  dict: USER_DICTS,
 });
 
 /** What pickers offer everybody else. */
 export const userPickerList = defineListEntity({
   table: users,
-  fields: pickerFields,
-  dict: { sex: 'sex', status: 'user_status' },
+  fields: userFields(...PICKER_FIELDS),
+  dict: USER_DICTS,
 });
 
 /** An optional id query parameter; '' counts as absent. */

@@ -1,3 +1,4 @@
+import { and } from 'drizzle-orm';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -14,10 +15,8 @@ import {
   userDetailSchema,
   userEditSchema,
 } from '@lims/contracts';
-import { and, eq } from 'drizzle-orm';
-import { users } from '../../db/schema';
 import { requireUser } from '../../plugins/auth';
-import { runList } from '../../platform/list-query';
+import { findById, runList } from '../../platform/list-query';
 import { AppError, badRequest, conflict, notFound, ok } from '../../platform/reply';
 import { optionalIdParam, userInDepart, userList, userRecordSchema, userScope } from './user.entities';
 import { departsOf, roleIdsOf, roleNamesByUser, takenMessage, withDepartNames } from './user.repo';
@@ -82,14 +81,9 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const { id } = req.query;
-      const page = await runList(
-        app.db,
-        userList,
-        { pageSize: '1' },
-        { where: and(eq(users.id, id), req.dataScope), loadDict: app.dictCache.textMap },
-      );
-      if (!page.records[0]) throw notFound(USER_MSG.userNotFound);
-      const [record] = await withDepartNames(app.db, page.records);
+      const found = await findById(app.db, userList, id, { where: req.dataScope, loadDict: app.dictCache.textMap });
+      if (!found) throw notFound(USER_MSG.userNotFound);
+      const [record] = await withDepartNames(app.db, [found]);
       const [roleIds, departs] = await Promise.all([roleIdsOf(app.db, id), departsOf(app.db, id)]);
       return ok(
         { ...record, selectedroles: roleIds.join(','), selecteddeparts: departs.map((d) => d.id).join(',') },

@@ -2,7 +2,7 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { PERM } from '@lims/contracts';
+import { PERM, requiredError } from '@lims/contracts';
 import type { Db } from '../../db/client';
 import { dictItems, dicts, suppliers } from '../../db/schema';
 import { defineListEntity, type DictLoader } from '../list-query';
@@ -43,8 +43,8 @@ export const supplierColumns: ExcelColumn[] = [
 
 const optional = (max: number) => z.string().trim().max(max).optional();
 export const supplierRowSchema = z.object({
-  code: z.string({ error: '请输入供应商编码' }).trim().min(1, '请输入供应商编码').max(64),
-  name: z.string({ error: '请输入供应商名称' }).trim().min(1, '请输入供应商名称').max(200),
+  code: z.string(requiredError('请输入供应商编码')).trim().min(1, '请输入供应商编码').max(64),
+  name: z.string(requiredError('请输入供应商名称')).trim().min(1, '请输入供应商名称').max(200),
   supplierType: optional(10),
   status: optional(10),
   qualificationExpiry: z

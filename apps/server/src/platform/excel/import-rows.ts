@@ -5,7 +5,6 @@ import { convertDict, convertTyped, isEmptyCell, reverseDict, type DictReverse }
 import { EXCEL_MSG } from './messages';
 import { HEADER_SEARCH_ROWS } from './read-file';
 import type { SheetRow } from './sheet-rows';
-import { issueMessage } from './zod-issues';
 
 /** One problem of an import: spreadsheet row number, column title, message. */
 export type ImportRowError = { row: number; field: string; message: string };
@@ -96,7 +95,7 @@ export function validateRows<S extends z.ZodType>(
         const field = issue.path.length > 0 ? String(issue.path[0]) : '';
         if (bad.has(field)) continue;
         bad.add(field);
-        errors.push({ row, field: titleOf.get(field) ?? field, message: issueMessage(issue, record[field]) });
+        errors.push({ row, field: titleOf.get(field) ?? field, message: issue.message });
       }
     }
   }

@@ -8,6 +8,7 @@ export { countedTotal, DEFERRED_JOIN_OFFSET } from './page-query';
 export { POSITION_MIN_OFFSET, positionBuildsSettled } from './position-cache';
 export type { RunListOptions } from './run-list';
 export { deleteById, deleteByIds } from './delete';
+export { findById, keywordParams } from './record-queries';
 export type { DeleteOptions } from './delete';
 export { DICT_TEXT_SUFFIX, dictTextOf, loadDicts, selectionOf, toRecord } from './records';
 export type { DictLoader, DictMaps, ListRecord } from './records';

@@ -1,5 +1,6 @@
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { ListField } from './entity-spec';
+import { toDateTime } from '../time';
 
 export type ListRecord = Record<string, unknown>;
 /**
@@ -19,7 +20,7 @@ export function selectionOf(fields: readonly ListField[]): Record<string, AnyPgC
 /** Timestamps (strings in the session time zone) become 'YYYY-MM-DD HH:mm:ss'; numeric strings numbers. */
 export function formatValue(field: ListField, value: unknown): unknown {
   if (value === null || value === undefined) return null;
-  if (field.type === 'datetime' && typeof value === 'string') return value.slice(0, 19).replace('T', ' ');
+  if (field.type === 'datetime' && typeof value === 'string') return toDateTime(value);
   if (field.type === 'number' && typeof value === 'string') return Number(value);
   return value;
 }

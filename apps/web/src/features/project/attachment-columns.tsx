@@ -1,7 +1,7 @@
 import { Popconfirm } from 'antd';
 import type { TableColumnsType as ColumnsType } from 'antd';
 import { PERM, type ProjectAttachment } from '@lims/contracts';
-import { formatBytes } from '../../shared/list-page/download-file';
+import { formatBytes } from '../../shared/http/download-file';
 import { LIST_MSG } from '../../shared/list-page/list-messages';
 import { ActionSeparator } from '../../shared/list-page/row-actions';
 import { Can } from '../../shared/permission/can';

@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Drawer, Modal, Table, Typography, App } from 'antd';
 import { PERM, type ProjectAttachment } from '@lims/contracts';
 import { Can } from '../../shared/permission/can';
-import { downloadFile } from '../../shared/ui/download/download-file';
+import { downloadFile } from '../../shared/http/download-file';
 import { UploadField } from '../../shared/ui/upload-field/upload-field';
 import { ACCEPTED_UPLOAD_EXTENSIONS, MAX_UPLOAD_BYTES, imageUrl } from '../../shared/ui/upload-field/upload-types';
 import { PROJECT_URL, attachmentsQuery, projectKeys, useDeleteAttachment } from './api';

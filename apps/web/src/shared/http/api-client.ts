@@ -120,17 +120,6 @@ export async function request<T>(path: string, opts: RequestOptions = {}): Promi
   return (await requestEnvelope<T>(path, opts)).result;
 }
 
-/** A file answer as a Blob; an envelope answer means the download failed. */
-export function requestBlob(path: string, opts: RequestOptions = {}): Promise<Blob> {
-  return withCatalogue(opts, async () => {
-    const res = await send(path, opts);
-    const type = res.headers.get('content-type') ?? '';
-    if (res.ok && !type.includes('application/json')) return res.blob();
-    await readEnvelope(res);
-    throw new ApiError({ kind: 'http', status: res.status, message: '文件下载失败' });
-  });
-}
-
 type NoMethod = Omit<RequestOptions, 'method' | 'body' | 'params'>;
 
 export const http = {

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { Button, App } from 'antd';
 import ExportOutlined from '@ant-design/icons/ExportOutlined';
 import { isApiError } from '../http/api-error';
-import { fetchFile, progressText, saveBlob, type DownloadProgress } from './download-file';
+import { fetchFile, progressText, saveBlob, type DownloadProgress } from '../http/download-file';
 import { LIST_MSG } from './list-messages';
 import type { ListParams } from './list-params';
 import { isBusinessError, reportError } from './report-error';

@@ -4,7 +4,7 @@ import DownOutlined from '@ant-design/icons/DownOutlined';
 import ImportOutlined from '@ant-design/icons/ImportOutlined';
 import { requestEnvelope } from '../http/api-client';
 import { isApiError } from '../http/api-error';
-import { fetchFile, saveBlob } from './download-file';
+import { fetchFile, saveBlob } from '../http/download-file';
 import { importErrorsOf, type ImportReport } from './import-report';
 import { LIST_MSG } from './list-messages';
 import { isBusinessError, reportError } from './report-error';

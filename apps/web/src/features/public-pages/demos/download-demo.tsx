@@ -1,6 +1,5 @@
 import { Button, Space } from 'antd';
-import { saveBlob } from '../../../shared/list-page/download-file';
-import { downloadFile, openDownload } from '../../../shared/ui/download/download-file';
+import { downloadFile, openDownload, saveBlob } from '../../../shared/http/download-file';
 import { DemoCard } from './demo-card';
 
 const SAMPLE_CSV = '\uFEFF样品编号,检测项目,结果\nAB1234,铅含量,0.05\nAB1235,镉含量,未检出\n';

@@ -4,7 +4,7 @@ import UploadOutlined from '@ant-design/icons/UploadOutlined';
 import { Button, Modal, Upload, App } from 'antd';
 import type { UploadFile, UploadProps } from 'antd';
 import { fileUrl, type QueryParams } from '../../http/api-client';
-import { openDownload } from '../download/download-file';
+import { openDownload } from '../../http/download-file';
 import {
   UPLOAD_PATH,
   acceptAttribute,

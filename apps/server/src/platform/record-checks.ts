@@ -1,5 +1,5 @@
-import type { DictCache } from '../../platform/dict-cache';
-import { badRequest } from '../../platform/reply';
+import type { DictCache } from './dict-cache';
+import { badRequest } from './reply';
 
 /**
  * Checks the business records (suppliers, customer units, projects) share: dictionary membership,

@@ -1,8 +1,17 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { feedback } from '../app-feedback';
-import { storage } from '../../storage/storage';
-import { ACCESS_TOKEN } from '../../storage/storage-keys';
-import { downloadFile, downloadUrl, openDownload } from './download-file';
+import { feedback } from '../ui/app-feedback';
+import { storage } from '../storage/storage';
+import { ACCESS_TOKEN } from '../storage/storage-keys';
+import { ApiError } from './api-error';
+import {
+  downloadFile,
+  downloadUrl,
+  fetchFile,
+  fileNameFrom,
+  formatBytes,
+  openDownload,
+  progressText,
+} from './download-file';
 
 function answer(body: BodyInit, type: string, status = 200): Response {
   return new Response(body, { status, headers: { 'content-type': type } });
@@ -28,6 +37,51 @@ afterEach(() => {
 /** The calls of this module (files), not a late request of another test's form. */
 const fileCalls = (fetchMock: { mock: { calls: Parameters<typeof fetch>[] } }) =>
   fetchMock.mock.calls.filter(([url]) => /\/(fj|sys\/common)\//.test(String(url)));
+
+describe('download helpers', () => {
+  it('reads the file name of Content-Disposition (filename* first)', () => {
+    expect(
+      fileNameFrom(`attachment; filename="dict.xlsx"; filename*=UTF-8''${encodeURIComponent('字典信息.xlsx')}`),
+    ).toBe('字典信息.xlsx');
+    expect(fileNameFrom('attachment; filename="a.xlsx"')).toBe('a.xlsx');
+    expect(fileNameFrom(null)).toBeNull();
+  });
+
+  it('shows bytes received, or a percentage when the size is known', () => {
+    expect(formatBytes(512)).toBe('512 B');
+    expect(formatBytes(1536)).toBe('1.5 KB');
+    expect(formatBytes(3 * 1024 * 1024)).toBe('3.0 MB');
+    expect(progressText({ received: 2048, total: null })).toBe('2.0 KB');
+    expect(progressText({ received: 50, total: 200 })).toBe('25%');
+  });
+});
+
+describe('fetchFile', () => {
+  it('gives up with 网络超时 when the server stays silent longer than the timeout', async () => {
+    vi.spyOn(globalThis, 'fetch').mockImplementation(
+      (_url, init) =>
+        new Promise((_resolve, reject) => {
+          init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+        }),
+    );
+    const err = await fetchFile('/sys/dict/exportXls', {}, { timeoutMs: 20 }).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(ApiError);
+    expect(err).toMatchObject({ kind: 'timeout', message: '网络超时' });
+  });
+
+  it('lets the caller cancel: the abort is not a timeout', async () => {
+    vi.spyOn(globalThis, 'fetch').mockImplementation(
+      (_url, init) =>
+        new Promise((_resolve, reject) => {
+          init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+        }),
+    );
+    const cancel = new AbortController();
+    const pending = fetchFile('/sys/dict/exportXls', {}, { signal: cancel.signal }).catch((e: unknown) => e);
+    cancel.abort();
+    expect(await pending).toMatchObject({ name: 'AbortError' });
+  });
+});
 
 describe('downloadFile', () => {
   it('warns 未知的文件 without a url or file name and calls nothing', async () => {

@@ -1,0 +1,2 @@
+/** The auth module's public entry: what other modules may use of it. */
+export { allMenusAndButtons, type PermissionRow } from './auth.repo';

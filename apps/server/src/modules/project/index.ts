@@ -1,0 +1,2 @@
+/** The project module's public entry: what other modules may use of it. */
+export { projectScope } from './project.entities';

@@ -1,0 +1,3 @@
+/** The user module's public entry: what other modules may use of it. */
+export { optionalIdParam, userHasRole, userList, userRecordSchema, userScope } from './user.entities';
+export { departsOf, withDepartNames } from './user.repo';
