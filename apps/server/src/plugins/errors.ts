@@ -77,7 +77,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
         .send(fail(error.status, error.message, error.result));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      return reply.status(400).send(fail(400, describeValidation(error.validation as Issue[])));
+      return reply.status(400).send(fail(400, describeValidation(error.validation)));
     }
     const sqlState = (error as { code?: string; cause?: { code?: string } }).cause?.code ?? error.code;
     if (sqlState && INPUT_SQLSTATES.has(sqlState)) return reply.status(400).send(fail(400, NUL_REFUSED));

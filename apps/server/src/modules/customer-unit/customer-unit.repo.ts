@@ -8,8 +8,10 @@ import { contactColumns } from './customer-unit.entities';
 
 const toContact = (row: Record<string, unknown>): UnitContact => ({
   ...(row as UnitContact),
-  createTime: row.createTime ? String(row.createTime).slice(0, 19).replace('T', ' ') : null,
-  updateTime: row.updateTime ? String(row.updateTime).slice(0, 19).replace('T', ' ') : null,
+  createTime:
+    typeof row.createTime === 'string' && row.createTime ? row.createTime.slice(0, 19).replace('T', ' ') : null,
+  updateTime:
+    typeof row.updateTime === 'string' && row.updateTime ? row.updateTime.slice(0, 19).replace('T', ' ') : null,
 });
 
 /** A unit's contacts in table order (none when the unit lies outside `where`, e.g. the user's data scope). */

@@ -50,7 +50,7 @@ export async function withProjectNames(db: DbOrTx, records: ListRecord[]): Promi
   });
 }
 
-const formatTime = (v: unknown) => (v ? String(v).slice(0, 19).replace('T', ' ') : null);
+const formatTime = (v: unknown) => (typeof v === 'string' && v ? v.slice(0, 19).replace('T', ' ') : null);
 
 /** A project's test items in table order. */
 export async function itemsOf(db: DbOrTx, projectId: string): Promise<ProjectItem[]> {

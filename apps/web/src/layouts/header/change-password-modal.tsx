@@ -4,7 +4,7 @@ import { useSession } from '../../shared/session/session-store';
 import { useFeedback } from '../../shared/ui/feedback/feedback';
 
 /** 修改密码 after login (SPEC sections 4 and 5). */
-export default function ChangePasswordModal({ open, onClose }: { open: boolean; onClose(): void }) {
+export default function ChangePasswordModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const username = useSession((s) => s.userInfo?.username);
   const { message } = useFeedback();
   return (

@@ -8,7 +8,7 @@ import { useSession } from '../../shared/session/session-store';
 import { useFeedback } from '../../shared/ui/feedback/feedback';
 
 /** 切换部门 (SPEC section 4): pick one of the user's departments; stored user info is replaced. */
-export default function DepartSelectModal({ open, onClose }: { open: boolean; onClose(): void }) {
+export default function DepartSelectModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { message } = useFeedback();
   const queryClient = useQueryClient();
   const username = useSession((s) => s.userInfo?.username ?? '');

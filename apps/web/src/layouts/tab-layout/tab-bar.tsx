@@ -5,7 +5,7 @@ import { useTabs } from './tabs-store';
 import styles from './tab-layout.module.css';
 import { useFeedback } from '../../shared/ui/feedback/feedback';
 
-type Props = { onRefresh(key: string): void };
+type Props = { onRefresh: (key: string) => void };
 
 const MENU: MenuProps['items'] = [
   { key: 'refresh', label: '刷新' },
