@@ -58,7 +58,9 @@ let dist = flag('dist', '');
 if (!dist) {
   dist = flag('out', '/tmp/dist-perf');
   const web = path.join(ROOT, 'apps/web');
-  const vite = (await import(path.join(web, 'node_modules/vite/dist/node/index.js'))) as typeof import('vite');
+  const vite = (await import(
+    path.join(web, 'node_modules/vite/dist/node/index.js')
+  )) as typeof import('../apps/web/node_modules/vite/dist/node/index.js');
   await vite.build({
     root: web,
     configFile: path.join(web, 'vite.config.ts'),
@@ -83,7 +85,7 @@ if (!dist) {
 const manifestFile = path.join(dist, '.vite/manifest.json');
 if (!existsSync(manifestFile)) throw new Error(`${manifestFile} missing: build with --manifest`);
 const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, Chunk>;
-const entry = Object.keys(manifest).find((k) => manifest[k]!.isEntry);
+const entry = Object.keys(manifest).find((k) => manifest[k].isEntry);
 if (!entry) throw new Error('no entry in the manifest');
 
 const gz = new Map<string, number>();
@@ -114,7 +116,7 @@ function closure(keys: string[]): Set<string> {
 /** A module id as the package (antd: the component folder) or the source folder it belongs to. */
 function ownerOf(id: string): string {
   const pkg = /node_modules[\\/]((?:@[^\\/]+[\\/])?[^\\/]+)[\\/](?:es[\\/]|lib[\\/])?([^\\/]+)?/.exec(id);
-  if (pkg) return pkg[1] === 'antd' ? `antd/${pkg[2]?.replace(/\.js$/, '')}` : pkg[1]!;
+  if (pkg) return pkg[1] === 'antd' ? `antd/${pkg[2]?.replace(/\.js$/, '')}` : pkg[1];
   const rel = path.relative(ROOT, id.replace(/\?.*$/, ''));
   return rel
     .split(path.sep)
@@ -126,7 +128,7 @@ function ownerOf(id: string): string {
 function largestOwners(keys: Set<string>, top: number): string {
   const kb = new Map<string, number>();
   for (const key of keys) {
-    const file = manifest[key]!.file;
+    const file = manifest[key].file;
     const mods = Object.entries(modulesOf.get(file) ?? {});
     const total = mods.reduce((sum, [, len]) => sum + len, 0) || 1;
     for (const [id, len] of mods) kb.set(ownerOf(id), (kb.get(ownerOf(id)) ?? 0) + (gzipKb(file) * len) / total);
@@ -143,10 +145,10 @@ const table: (string | number)[][] = [];
 const details: string[] = [];
 for (const route of ROUTES) {
   const keys = closure([entry, ...route.modules]);
-  const js = [...keys].reduce((kb, k) => kb + gzipKb(manifest[k]!.file), 0);
-  const cssFiles = [...new Set([...keys].flatMap((k) => manifest[k]!.css ?? []))];
+  const js = [...keys].reduce((kb, k) => kb + gzipKb(manifest[k].file), 0);
+  const cssFiles = [...new Set([...keys].flatMap((k) => manifest[k].css ?? []))];
   const css = cssFiles.reduce((kb, f) => kb + gzipKb(f), 0);
-  const served = [...[...keys].map((k) => manifest[k]!.file), ...cssFiles].reduce((kb, f) => kb + servedKb(f), 0);
+  const served = [...[...keys].map((k) => manifest[k].file), ...cssFiles].reduce((kb, f) => kb + servedKb(f), 0);
   table.push([route.name, String(keys.size), js, css, js + css, served, route.limitKb ? `${route.limitKb}` : '-']);
   if (top && modulesOf.size) details.push(`${route.name}: ${largestOwners(keys, top)}`);
 }

@@ -40,7 +40,7 @@ try {
     await run('no triggers');
     const counted = await db.execute(sql`select count(*) as n from suppliers`);
     console.log(
-      `${kind}, ${connections} writers × ${seconds} s; suppliers now ${(counted as unknown as { rows: { n: unknown }[] }).rows[0]!.n}`,
+      `${kind}, ${connections} writers × ${seconds} s; suppliers now ${(counted as { rows: { n: string | number }[] }).rows[0].n}`,
     );
     printTable(['variant', 'inserts/s', 'p50 ms', 'p99 ms', '10-row tx/s', 'tx p99 ms', 'errors'], table);
   } finally {

@@ -50,8 +50,8 @@ async function createAccounts(
       .returning({ id: users.id });
     const [role] = await database.db.select({ id: roles.id }).from(roles).where(eq(roles.roleCode, 'admin'));
     const [depart] = await database.db.select({ id: departs.id }).from(departs).where(eq(departs.orgCode, 'A01'));
-    await database.db.insert(userRoles).values(created.map((u) => ({ userId: u.id, roleId: role!.id })));
-    await database.db.insert(userDeparts).values(created.map((u) => ({ userId: u.id, depId: depart!.id })));
+    await database.db.insert(userRoles).values(created.map((u) => ({ userId: u.id, roleId: role.id })));
+    await database.db.insert(userDeparts).values(created.map((u) => ({ userId: u.id, depId: depart.id })));
     return names;
   } finally {
     await database.close();

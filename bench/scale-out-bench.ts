@@ -18,7 +18,7 @@ const PATH = '/api/gysgl/supplier/list?pageNo=1&pageSize=10&column=createTime&or
 async function load(servers: RunningServer[], tokens: string[], secs: number): Promise<LoadResult> {
   const share = Math.floor(connections / servers.length);
   const results = await Promise.all(
-    servers.map((s, i) => httpLoad(`${s.url}${PATH}`, { 'x-access-token': tokens[i]! }, share, secs)),
+    servers.map((s, i) => httpLoad(`${s.url}${PATH}`, { 'x-access-token': tokens[i] }, share, secs)),
   );
   return {
     rps: results.reduce((n, r) => n + r.rps, 0),

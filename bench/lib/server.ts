@@ -73,8 +73,8 @@ export async function startServer(
       const m = /http:\/\/localhost:(\d+)/.exec(output);
       if (m) resolve(Number(m[1]));
     };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', (c: Buffer) => (output += c.toString()));
+    child.stdout.on('data', onData);
+    child.stderr.on('data', (c: Buffer) => (output += c.toString()));
     child.once('exit', (code) =>
       reject(new Error(`${label} exited (${code}) before listening:\n${output.slice(-2000)}`)),
     );

@@ -22,8 +22,8 @@ export type Store = {
   /** Env vars that point the server at this database. */
   env: Record<string, string>;
   /** Opens it in this process (PGlite: only while no server holds the data directory). */
-  open(poolSize?: number): Promise<Database>;
-  dispose(): Promise<void>;
+  open: (poolSize?: number) => Promise<Database>;
+  dispose: () => Promise<void>;
 };
 
 async function admin(text: string): Promise<void> {

@@ -207,7 +207,7 @@ describe('检测项目', () => {
       row.getByText('下载', { exact: true }).click(),
     ]);
     expect(download.suggestedFilename()).toBe('现场照片.png');
-    expect(readFileSync((await download.path())!).equals(PNG)).toBe(true);
+    expect(readFileSync(await download.path()).equals(PNG)).toBe(true);
 
     await row.getByText('预览', { exact: true }).click();
     await page.getByRole('img', { name: '现场照片.png', exact: true }).waitFor();

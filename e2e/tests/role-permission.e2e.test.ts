@@ -265,7 +265,7 @@ describe('数据规则', () => {
     );
     await api(server.baseUrl, token, 'POST', '/sys/user/addSysUserRole', {
       roleId: await roleId(server.baseUrl, token, 'lab'),
-      userIdList: [users.body.result.records[0]!.id],
+      userIdList: [users.body.result.records[0].id],
     });
     await userSider().getByText('基础数据', { exact: true }).waitFor({ timeout: 15_000 });
     await openMenu(user, '基础数据', '供应商管理', '/gysgl/supplier');

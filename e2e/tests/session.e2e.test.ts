@@ -113,7 +113,7 @@ describe('session expiry', () => {
 
     // more failures while the modal is up (clicked programmatically, the mask covers the page)
     const second = page.waitForResponse((r) => r.url().includes('/api/sys/dict/list') && r.status() === 401);
-    await page.evaluate(() => (document.querySelector('.ant-pagination-item-2') as HTMLElement | null)?.click());
+    await page.evaluate(() => document.querySelector<HTMLElement>('.ant-pagination-item-2')?.click());
     await second;
     const third = page.waitForResponse(
       (r) => r.url().includes('/api/sys/user/getCurrentUserDeparts') && r.status() === 401,

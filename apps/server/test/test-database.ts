@@ -27,7 +27,7 @@ async function adminQuery(text: string): Promise<void> {
 }
 
 /** A new, empty PostgreSQL database named `<prefix>_<pid>_<random>`: its URL, and drop() when done. */
-export async function createPgTestDatabase(prefix: string): Promise<{ url: string; drop(): Promise<void> }> {
+export async function createPgTestDatabase(prefix: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `${prefix}_${process.pid}_${randomBytes(4).toString('hex')}`;
   await adminQuery(`CREATE DATABASE ${name}`);
   const url = new URL(PG_ADMIN_URL);

@@ -22,13 +22,13 @@ export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
   /** LISTEN on a channel (a dedicated connection on PostgreSQL); returns the unlisten function. */
-  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  listen: (channel: string, onPayload: (payload: string) => void) => Promise<() => Promise<void>>;
   /**
    * Called each time the LISTEN connection is back after a failure (PostgreSQL only): the
    * notifications sent in the gap are lost, so whoever caches must start over.
    */
-  onReconnect(handler: () => void): void;
-  close(): Promise<void>;
+  onReconnect: (handler: () => void) => void;
+  close: () => Promise<void>;
 };
 
 /** Timeouts of the PostgreSQL pool (docs/decisions.md, "Database faults"). */
@@ -118,7 +118,7 @@ export function isDatabaseUnavailable(err: unknown): boolean {
   ) {
     const code = typeof e.code === 'string' ? e.code : '';
     if (UNAVAILABLE_CODES.has(code) || (code.length === 5 && UNAVAILABLE_SQLSTATES.test(code))) return true;
-    if (UNAVAILABLE_TEXT.test(String(e.message ?? ''))) return true;
+    if (typeof e.message === 'string' && UNAVAILABLE_TEXT.test(e.message)) return true;
   }
   return false;
 }
@@ -235,7 +235,7 @@ function createPgListener(url: string, timeZone: string, connectMs: number) {
   };
 
   return {
-    async listen(channel: string, onPayload: (payload: string) => void) {
+    listen: async (channel: string, onPayload: (payload: string) => void) => {
       const set = handlers.get(channel) ?? new Set();
       const first = set.size === 0;
       set.add(onPayload);
@@ -259,10 +259,10 @@ function createPgListener(url: string, timeZone: string, connectMs: number) {
         }
       };
     },
-    onReconnect(handler: () => void) {
+    onReconnect: (handler: () => void) => {
       reconnectHandlers.add(handler);
     },
-    async close() {
+    close: async () => {
       closed = true;
       if (retry) clearTimeout(retry);
       await connecting?.catch(() => undefined);
@@ -273,6 +273,6 @@ function createPgListener(url: string, timeZone: string, connectMs: number) {
 
 /** Runs a raw (parameterised) SQL query and returns its rows; both drivers answer `{ rows }`. */
 export async function queryRows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  const result = (await db.execute<Record<string, unknown>>(query)) as { rows: T[] };
   return result.rows;
 }

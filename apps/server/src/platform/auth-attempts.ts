@@ -19,7 +19,7 @@ function ipv6Groups(ip: string): string[] | undefined {
   const [head, tail] = text.includes('::') ? text.split('::') : [text, undefined];
   const left = head ? head.split(':') : [];
   const right = tail ? tail.split(':') : [];
-  const fill = tail === undefined ? [] : Array(8 - left.length - right.length).fill('0');
+  const fill = tail === undefined ? [] : new Array<string>(8 - left.length - right.length).fill('0');
   return [...left, ...fill, ...right].map((g) => parseInt(g, 16).toString(16));
 }
 

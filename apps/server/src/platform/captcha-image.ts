@@ -49,7 +49,7 @@ export function renderCaptchaPng(code: string): Buffer {
       set(Math.round(x0 + ((x1 - x0) * s) / steps), Math.round(y0 + ((y1 - y0) * s) / steps), colour);
   }
   [...code].forEach((digit, k) => {
-    const glyph = GLYPHS[digit] ?? GLYPHS[0]!;
+    const glyph = GLYPHS[digit] ?? GLYPHS[0];
     const colour = dark();
     const left = 8 + k * 24 + randomInt(-3, 4);
     const top = 4 + randomInt(0, 8);

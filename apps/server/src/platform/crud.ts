@@ -66,7 +66,7 @@ export async function staleOrNotFound(
 ): Promise<never> {
   const found = await db
     .select({ id: table.id })
-    .from(table as PgTable)
+    .from(table)
     .where(and(eq(table.id, id), where))
     .limit(1);
   throw (found as unknown[]).length > 0 ? staleEdit() : new AppError(404, notFoundMessage);

@@ -37,20 +37,17 @@ export function createDictCache(db: Db, opts: { broadcast?: () => void } = {}) {
 
   return {
     /** The options of a dictionary code, or undefined when there is no such dictionary. */
-    async options(code: string): Promise<DictOption[] | undefined> {
-      return (await allDicts()).get(code);
-    },
+    options: async (code: string): Promise<DictOption[] | undefined> => (await allDicts()).get(code),
     /** value → text of a dictionary (for `<field>_dictText` and exports). */
-    async textMap(code: string): Promise<ReadonlyMap<string, string>> {
-      return new Map(((await allDicts()).get(code) ?? []).map((o) => [o.value, o.text]));
-    },
+    textMap: async (code: string): Promise<ReadonlyMap<string, string>> =>
+      new Map(((await allDicts()).get(code) ?? []).map((o) => [o.value, o.text])),
     /** Drops the cache here and tells the other instances to do the same. */
-    invalidate(): void {
+    invalidate: (): void => {
       all = undefined;
       opts.broadcast?.();
     },
 
-    invalidateLocal(): void {
+    invalidateLocal: (): void => {
       all = undefined;
     },
   };

@@ -32,6 +32,10 @@ export function isTableDictCode(code: string): boolean {
   return code.includes(',');
 }
 
+/** The allow-listed columns hold text (or numbers): their value as text, '' for null. */
+const cellText = (v: unknown): string =>
+  typeof v === 'string' ? v : v === null || v === undefined ? '' : JSON.stringify(v);
+
 /** Options from an allow-listed table (`table,textColumn,valueColumn`); at most 1000 rows. */
 export async function tableDictOptions(db: DbOrTx, code: string): Promise<DictOption[]> {
   const parts = code.split(',').map((s) => s.trim());
@@ -45,7 +49,7 @@ export async function tableDictOptions(db: DbOrTx, code: string): Promise<DictOp
   if (!spec || !text || !value) throw badRequest(DICT_MSG.tableDictNotAllowed(tableName.slice(0, 64)));
   const rows = await db.select({ text, value }).from(spec.table).orderBy(asc(text)).limit(MAX_ROWS);
   return rows.map((r) => {
-    const t = String(r.text ?? '');
-    return { value: String(r.value ?? ''), text: t, title: t };
+    const t = cellText(r.text);
+    return { value: cellText(r.value), text: t, title: t };
   });
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -46,11 +46,12 @@ export const docsPlugin = fp(async (app: FastifyInstance) => {
     transform: jsonSchemaTransform,
   });
   const signedInOnly = app.config.env === 'production';
-  const onRequest = async (request: FastifyRequest) => {
-    if (!signedInOnly || !/\/(json|yaml)$/.test(request.routeOptions.url ?? '')) return;
+  // The plugin's hook type is the callback form: the session check answers through `done`.
+  const onRequest: onRequestHookHandler = (request, _reply, done) => {
+    if (!signedInOnly || !/\/(json|yaml)$/.test(request.routeOptions.url ?? '')) return done();
     const token = request.headers['x-access-token'];
-    const session = typeof token === 'string' && token ? await app.sessions.resolve(token) : null;
-    if (!session) throw new AppError(401, MSG.tokenInvalid);
+    const resolving = typeof token === 'string' && token ? app.sessions.resolve(token) : Promise.resolve(null);
+    resolving.then((session) => done(session ? undefined : new AppError(401, MSG.tokenInvalid)), done);
   };
   await app.register(swaggerUi, {
     routePrefix: `${app.config.apiBase}/docs`,

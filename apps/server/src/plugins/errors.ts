@@ -69,7 +69,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
         .send(fail(error.status, error.message, error.result));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      return reply.status(400).send(fail(400, describeValidation(error.validation as ValidationError[])));
+      return reply.status(400).send(fail(400, describeValidation(error.validation)));
     }
     const sqlState = (error as { code?: string; cause?: { code?: string } }).cause?.code ?? error.code;
     if (sqlState && INPUT_SQLSTATES.has(sqlState)) return reply.status(400).send(fail(400, NUL_REFUSED));

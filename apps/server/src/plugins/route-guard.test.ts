@@ -37,7 +37,7 @@ describe(`every API route is guarded (${TEST_DB})`, () => {
 
   it('answers 403 to a signed-in user without the permission on every guarded route', async () => {
     for (const r of t.app.routeTable.filter((x) => x.permission)) {
-      const res = await t.as(noRoleToken, { method: r.method as 'GET', url: concrete(r.url) });
+      const res = await t.as(noRoleToken, { method: r.method, url: concrete(r.url) });
       expect(res.statusCode, `${r.method} ${r.url}`).toBe(403);
     }
   });
@@ -47,7 +47,7 @@ describe(`every API route is guarded (${TEST_DB})`, () => {
     if (!guarded) return;
     await t.database.db.update(users).set({ mustChangePassword: true }).where(eq(users.username, 'admin'));
     const token = await t.login('admin');
-    const res = await t.as(token, { method: guarded.method as 'GET', url: concrete(guarded.url) });
+    const res = await t.as(token, { method: guarded.method, url: concrete(guarded.url) });
     expect(res.statusCode).toBe(403);
     expect(res.json().message).toBe(MSG.passwordMustChange);
     await t.database.db.update(users).set({ mustChangePassword: false }).where(eq(users.username, 'admin'));

@@ -32,7 +32,7 @@ export function securityHeaders(imageHost: string | undefined): Record<string, s
     referrerPolicy: { policy: 'same-origin' },
     crossOriginEmbedderPolicy: false,
   })(req, res, (err?: unknown) => {
-    if (err) throw err;
+    if (err) throw err instanceof Error ? err : new Error('helmet failed', { cause: err });
   });
   return headers;
 }

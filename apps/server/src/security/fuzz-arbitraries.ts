@@ -175,7 +175,7 @@ export function requestArb(route: ApiRoute, ids: SampleIds): fc.Arbitrary<FuzzRe
   const pathArb = fc.oneof(valueArb(ids), fc.constantFrom(ids.file, ids.imagePath, 'sex', 'users,username,id'));
   const bodyArb = bodyFor(route, ids);
   return fc.record({ query: queryArb, path: pathArb, body: bodyArb }).map(({ query, path, body }) => {
-    const qs = new URLSearchParams(query as Record<string, string>).toString();
+    const qs = new URLSearchParams(query).toString();
     const url = `${concreteUrl(route.url, encodeURIComponent(wellFormed(path || 'x')))}${qs ? `?${qs}` : ''}`;
     return { method: route.method, url, ...body };
   });

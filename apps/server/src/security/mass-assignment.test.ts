@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { getTableColumns } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, TEST_DB, type TestApp } from '../../test/build-test-app';
 import { projectItems, unitContacts, users } from '../db/schema';
@@ -51,13 +51,13 @@ const HOSTILE: Record<string, unknown> = {
 };
 
 const rowOf = async (table: PgTable, column: string, value: unknown): Promise<Record<string, unknown> | undefined> => {
-  const col = getTableColumns(table)[column] as PgColumn;
+  const col = getTableColumns(table)[column];
   const [row] = await t.database.db
     .select()
     .from(table)
     .where(eq(col, value as string))
     .limit(1);
-  return row as Record<string, unknown> | undefined;
+  return row;
 };
 
 /** The columns a hostile value reached: those the form does not name and whose stored value is the hostile one. */
@@ -92,7 +92,7 @@ describe(`mass assignment is impossible (${TEST_DB})`, () => {
       const body = { ...hostile, ...sample.body(ids, ++n, before) };
       const token = path === '/sys/user/register' ? undefined : admin;
       const res = token
-        ? await t.as(token, { method: method as 'POST', url: `/api${path}`, payload: body })
+        ? await t.as(token, { method: method, url: `/api${path}`, payload: body })
         : await t.app.inject({ method: 'POST', url: `/api${path}`, payload: body });
       expect(res.statusCode, `${key}: ${res.body}`).toBe(200);
 
@@ -105,7 +105,7 @@ describe(`mass assignment is impossible (${TEST_DB})`, () => {
         // An edit keeps who created the record and when.
         expect(row!.createBy, key).toBe(before!.createBy);
         expect(row!.createTime, key).toBe(before!.createTime);
-        if ('updateBy' in row!) expect(row!.updateBy, key).toBe('admin');
+        if ('updateBy' in row!) expect(row.updateBy, key).toBe('admin');
       } else {
         expect(row!.createBy, key).toBe(path === '/sys/user/register' ? body.username : 'admin');
         created.set(key, row!);

@@ -38,8 +38,8 @@ export async function startServer(env: Record<string, string>, timeoutMs = 120_0
         resolve(Number(m[1]));
       }
     };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', (c: Buffer) => (out += c.toString()));
+    child.stdout.on('data', onData);
+    child.stderr.on('data', (c: Buffer) => (out += c.toString()));
     void exited.then((code) => {
       clearTimeout(timer);
       reject(new Error(`server exited (${code}) before listening:\n${out.slice(-2000)}`));

@@ -66,7 +66,7 @@ export function startServerEvents(reloadPermissions: () => Promise<void>): void 
     if (e.event === 'announcement' || e.event === 'resync')
       void queryClient.invalidateQueries({ queryKey: announcementKeys.all });
     if (e.event === 'permissions' || e.event === 'resync') void reloadPermissions().catch(() => undefined);
-    if (e.event === 'notice') queryClient.setQueryData(messageKeys.unread(), e.data as ListByUser);
+    if (e.event === 'notice') queryClient.setQueryData(messageKeys.unread(), e.data);
   };
   live = startLiveEvents(browserTabEnv(), leaderTask, handle);
   setNoticeRefreshByLeader(live.coordinated);

@@ -21,7 +21,7 @@ export function fakeBrowser() {
     if (next) next.grant();
   };
 
-  function tab(): { env: TabEnv; kill(): void } {
+  function tab(): { env: TabEnv; kill: () => void } {
     const tabId = ++nextTab;
     const opened = new Set<() => void>();
     const locks: LocksLike = {

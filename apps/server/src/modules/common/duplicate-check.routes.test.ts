@@ -7,7 +7,7 @@ import { dicts, projects, users } from '../../db/schema';
 let t: TestApp;
 let token: string;
 const check = (query: Record<string, string>, path = 'check') =>
-  t.as(token, { method: 'GET', url: `/api/sys/duplicate/${path}?${new URLSearchParams(query)}` });
+  t.as(token, { method: 'GET', url: `/api/sys/duplicate/${path}?${new URLSearchParams(query).toString()}` });
 
 beforeAll(async () => {
   t = await buildTestApp();
@@ -58,7 +58,7 @@ describe(`duplicate check (${TEST_DB})`, () => {
     ]) {
       const res = await t.as(zhangsan, {
         method: 'GET',
-        url: `/api/sys/duplicate/check?${new URLSearchParams({ tableName: 'sys_user', fieldName, fieldVal })}`,
+        url: `/api/sys/duplicate/check?${new URLSearchParams({ tableName: 'sys_user', fieldName, fieldVal }).toString()}`,
       });
       expect(res.statusCode, fieldName).toBe(403);
       expect(res.json().message).toBe(MSG.forbidden);

@@ -27,8 +27,8 @@ const add = async (body: object, base = '/sysdepart/sysDepart') => {
   return res.json().result as { id: string; orgCode: string };
 };
 const byCode = async (orgCode: string) =>
-  (await t.database.db.select().from(departs).where(eq(departs.orgCode, orgCode)))[0]!;
-const departCount = async () => (await t.database.db.select({ n: count() }).from(departs))[0]!.n;
+  (await t.database.db.select().from(departs).where(eq(departs.orgCode, orgCode)))[0];
+const departCount = async () => (await t.database.db.select({ n: count() }).from(departs))[0].n;
 
 describe(`department reads (${TEST_DB})`, () => {
   it('answers the whole tree with all columns, on both prefixes, to any signed-in user', async () => {
@@ -37,15 +37,15 @@ describe(`department reads (${TEST_DB})`, () => {
     const tree: DepartTreeNode[] = res.json().result;
     expect(tree.map((n) => n.orgCode)).toEqual(['A01', 'A02']);
     expect(tree[0]).toMatchObject({
-      key: tree[0]!.id,
-      value: tree[0]!.id,
+      key: tree[0].id,
+      value: tree[0].id,
       title: '检测中心',
       departName: '检测中心',
       isLeaf: false,
       orgCategory: '1',
       orgType: '1',
     });
-    expect(tree[0]!.children!.map((c) => c.orgCode)).toEqual([
+    expect(tree[0].children!.map((c) => c.orgCode)).toEqual([
       'A01A01',
       'A01A02',
       'A01A03',
@@ -54,8 +54,8 @@ describe(`department reads (${TEST_DB})`, () => {
       'A01A06',
       'A01A07',
     ]);
-    expect(tree[0]!.children![0]).toMatchObject({ isLeaf: true, parentId: tree[0]!.id, orgType: '2' });
-    expect(tree[0]!.children![0]!.children).toBeUndefined();
+    expect(tree[0].children![0]).toMatchObject({ isLeaf: true, parentId: tree[0].id, orgType: '2' });
+    expect(tree[0].children![0].children).toBeUndefined();
     const legacy = await get('/sys/sysDepart/queryTreeList', zhangsan);
     expect(legacy.json().result).toEqual(tree);
   });
@@ -256,7 +256,7 @@ describe('DELETE delete and deleteBatch', () => {
   it('refuses the whole batch when one department still has users', async () => {
     const parent = await add({ departName: '有人公司' });
     const [u] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.username, 'wangwu'));
-    await t.database.db.insert(userDeparts).values({ userId: u!.id, depId: parent.id });
+    await t.database.db.insert(userDeparts).values({ userId: u.id, depId: parent.id });
     const empty = await add({ departName: '空公司' });
     const res = await send('DELETE', `/sysdepart/sysDepart/deleteBatch?ids=${empty.id},${parent.id}`);
     expect(res.statusCode).toBe(400);

@@ -26,7 +26,7 @@ describe('GET /api/health and /api/ready', () => {
     // The newest recorded migration taken away, and put back afterwards.
     const [last] = await t.database.db
       .execute(sql`select id, hash, created_at from drizzle.__drizzle_migrations order by created_at desc limit 1`)
-      .then((r) => (r as unknown as { rows: { id: number; hash: string; created_at: string }[] }).rows);
+      .then((r) => (r as { rows: { id: number; hash: string; created_at: string }[] }).rows);
     await t.database.db.execute(sql`delete from drizzle.__drizzle_migrations where id = ${last.id}`);
     try {
       const ready = await t.app.inject({ method: 'GET', url: '/api/ready' });

@@ -16,10 +16,10 @@ export function dataRuleKit(db: Db, call: Call) {
   };
   return {
     async menuId(url: string): Promise<string> {
-      return (await db.select({ id: permissions.id }).from(permissions).where(eq(permissions.url, url)))[0]!.id;
+      return (await db.select({ id: permissions.id }).from(permissions).where(eq(permissions.url, url)))[0].id;
     },
     async roleId(roleCode: string): Promise<string> {
-      return (await db.select({ id: roles.id }).from(roles).where(eq(roles.roleCode, roleCode)))[0]!.id;
+      return (await db.select({ id: roles.id }).from(roles).where(eq(roles.roleCode, roleCode)))[0].id;
     },
     /** Adds an enabled rule to the menu; answers its id. */
     async addRule(

@@ -2,7 +2,6 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PERM, PERMISSION_MSG } from '@lims/contracts';
 import { buildTestApp, TEST_DB, type TestApp } from '../../../test/build-test-app';
-import type { Db } from '../../db/client';
 import { dicts, permissions, roles, users } from '../../db/schema';
 import { placeholderValues, resolveRuleValue, scopeCondition } from '../../platform/data-scope';
 import { runList } from '../../platform/list-query';
@@ -24,10 +23,10 @@ beforeAll(async () => {
   t = await buildTestApp();
   admin = await t.login('admin');
   const db = t.database.db;
-  menuId = (await db.select({ id: permissions.id }).from(permissions).where(eq(permissions.url, '/isystem/dict')))[0]!
+  menuId = (await db.select({ id: permissions.id }).from(permissions).where(eq(permissions.url, '/isystem/dict')))[0]
     .id;
-  roleId = (await db.select({ id: roles.id }).from(roles).where(eq(roles.roleCode, 'user')))[0]!.id;
-  const u = (await db.select().from(users).where(eq(users.username, 'zhangsan')))[0]!;
+  roleId = (await db.select({ id: roles.id }).from(roles).where(eq(roles.roleCode, 'user')))[0].id;
+  const u = (await db.select().from(users).where(eq(users.username, 'zhangsan')))[0];
   zhangsan = { id: u.id, username: u.username, realname: u.realname, orgCode: u.orgCode, mustChangePassword: false };
   await db.insert(dicts).values([
     { dictName: '张三的字典1', dictCode: 'zs_a1', createBy: 'zhangsan' },
@@ -52,7 +51,7 @@ const visibleCodes = async (user: SessionUser) => {
   return page.records.map((r) => r.dictCode);
 };
 const ruleFlag = async () =>
-  (await t.database.db.select({ f: permissions.ruleFlag }).from(permissions).where(eq(permissions.id, menuId)))[0]!.f;
+  (await t.database.db.select({ f: permissions.ruleFlag }).from(permissions).where(eq(permissions.id, menuId)))[0].f;
 
 describe(`data rules of a menu (${TEST_DB})`, () => {
   it('adds, lists, searches, edits and deletes rules, keeping rule_flag in step', async () => {
@@ -206,7 +205,7 @@ describe('rules granted to a role narrow the list for its users', () => {
     });
     await send('POST', '/sys/role/datarule', { permissionId: menuId, roleId, dataRuleIds: inList });
     expect(await visibleCodes(zhangsan)).toEqual(['priority', 'sex']);
-    const admin = (await t.database.db.select().from(users).where(eq(users.username, 'admin')))[0]!;
+    const admin = (await t.database.db.select().from(users).where(eq(users.username, 'admin')))[0];
     expect(await t.app.dataScope({ ...zhangsan, id: admin.id, username: 'admin' }, dictScope)).toBeUndefined();
 
     const foreign = await send('POST', '/sys/role/datarule', {
@@ -242,14 +241,14 @@ describe('the data-rule cache', () => {
         if (prop === 'select' || prop === 'selectDistinct') counter.selects += 1;
         return Reflect.get(target, prop, receiver);
       },
-    }) as Db;
+    });
     return { cache: createPermissionCache(db), counter };
   };
 
   it("loads a user's rules once; a user without rules then costs no query; invalidation reloads", async () => {
     const { cache, counter } = countingCache();
     const lisi = {
-      id: (await t.database.db.select().from(users).where(eq(users.username, 'lisi')))[0]!.id,
+      id: (await t.database.db.select().from(users).where(eq(users.username, 'lisi')))[0].id,
       username: 'lisi',
     };
     expect(await cache.scopeOf(lisi, PERM.supplier.list)).toBeUndefined();
@@ -265,7 +264,7 @@ describe('the data-rule cache', () => {
 
   it('narrows a permission manager by his roles only: the 权限管理员 role grants 角色管理 and 菜单管理 without rules', async () => {
     const { cache } = countingCache();
-    const manager = { id: (await t.database.db.select().from(users).where(eq(users.username, 'manager')))[0]!.id };
+    const manager = { id: (await t.database.db.select().from(users).where(eq(users.username, 'manager')))[0].id };
     expect(await cache.allows(manager, PERM.role.authorize)).toBe(true);
     expect(await cache.scopeOf(manager, PERM.role.list)).toBeUndefined();
     expect(await cache.scopeOf(manager, PERM.menu.list)).toBeUndefined();

@@ -92,11 +92,11 @@ describe('permission trees', () => {
   it('nests by parent, sorts by sortNo, computes isLeaf and shows orphans at the top', () => {
     const tree = buildPermissionListTree(rows);
     expect(tree.map((n) => n.key)).toEqual(['o', 'a']);
-    const a = tree[1]!;
+    const a = tree[1];
     expect(a).toMatchObject({ key: 'a', title: 'n-a', isLeaf: false, createTime: '2026-11-21 10:00:00' });
     expect(a.children!.map((n) => n.key)).toEqual(['c', 'b']);
-    expect(a.children![0]!.children![0]).toMatchObject({ key: 'd', isLeaf: true });
-    expect(a.children![1]!.children).toBeUndefined();
+    expect(a.children![0].children![0]).toMatchObject({ key: 'd', isLeaf: true });
+    expect(a.children![1].children).toBeUndefined();
   });
 
   it('builds the authorisation tree with every id', () => {
@@ -111,7 +111,7 @@ describe('permission trees', () => {
       ruleFlag: false,
       menuType: 0,
     });
-    expect(Object.keys(treeList[0]!).sort()).toEqual([
+    expect(Object.keys(treeList[0]).sort()).toEqual([
       'icon',
       'isLeaf',
       'key',

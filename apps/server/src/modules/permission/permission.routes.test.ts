@@ -19,7 +19,7 @@ afterAll(async () => {
 const get = (url: string, token = admin) => t.as(token, { method: 'GET', url: api(url) });
 const send = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, token = admin) =>
   t.as(token, { method, url: api(url), ...(payload ? { payload } : {}) });
-const rowCount = async () => (await t.database.db.select({ n: count() }).from(permissions))[0]!.n;
+const rowCount = async () => (await t.database.db.select({ n: count() }).from(permissions))[0].n;
 const rowOf = async (id: string) => (await t.database.db.select().from(permissions).where(eq(permissions.id, id)))[0];
 const add = async (body: object) => {
   const res = await send('POST', '/sys/permission/add', body);
@@ -109,7 +109,7 @@ describe('POST /sys/permission/add and PUT edit', () => {
       hidden: false,
       isRoute: true,
     });
-    expect((await rowOf(top))!.isLeaf).toBe(false);
+    expect((await rowOf(top)).isLeaf).toBe(false);
     const button = await add({
       menuType: 2,
       name: '导出',
@@ -146,12 +146,12 @@ describe('POST /sys/permission/add and PUT edit', () => {
       [{ menuType: 0, name: '', url: '/x' }, PERMISSION_MSG.titleRequired],
       [{ menuType: 1, name: 'x', url: '/x', component: 'a/B' }, PERMISSION_MSG.parentRequired],
       [{ menuType: 0, name: 'x' }, PERMISSION_MSG.urlRequired],
-      [{ menuType: 1, name: 'x', parentId: buttonRow!.id, url: '/x' }, PERMISSION_MSG.componentRequired],
+      [{ menuType: 1, name: 'x', parentId: buttonRow.id, url: '/x' }, PERMISSION_MSG.componentRequired],
       [{ menuType: 0, name: 'x', url: '/x', sortNo: -2 }, PERMISSION_MSG.sortNo],
       [{ menuType: 0, name: 'x', url: '/x', sortNo: 'abc' }, PERMISSION_MSG.sortNo],
-      [{ menuType: 2, name: 'x', parentId: buttonRow!.id, perms: 'a b' }, PERMISSION_MSG.permsFormat],
+      [{ menuType: 2, name: 'x', parentId: buttonRow.id, perms: 'a b' }, PERMISSION_MSG.permsFormat],
       [{ menuType: 2, name: 'x', parentId: 'nosuchparent' }, PERMISSION_MSG.parentNotFound],
-      [{ menuType: 2, name: 'x', parentId: buttonRow!.id }, PERMISSION_MSG.parentIsButton],
+      [{ menuType: 2, name: 'x', parentId: buttonRow.id }, PERMISSION_MSG.parentIsButton],
     ];
     for (const [body, message] of cases) {
       const res = await send('POST', '/sys/permission/add', body);
@@ -178,7 +178,7 @@ describe('POST /sys/permission/add and PUT edit', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toBe(PERMISSION_MSG.parentCycle);
     }
-    expect((await rowOf(b))!.parentId).toBe(a);
+    expect((await rowOf(b)).parentId).toBe(a);
     const moved = await send('PUT', '/sys/permission/edit', {
       id: b,
       menuType: 1,
@@ -196,8 +196,8 @@ describe('POST /sys/permission/add and PUT edit', () => {
       createBy: 'admin',
       updateBy: 'admin',
     });
-    expect((await rowOf(a))!.isLeaf).toBe(true);
-    expect((await rowOf(other))!.isLeaf).toBe(false);
+    expect((await rowOf(a)).isLeaf).toBe(true);
+    expect((await rowOf(other)).isLeaf).toBe(false);
     const missing = await send('PUT', '/sys/permission/edit', { id: 'nosuchid', menuType: 0, name: 'x', url: '/x' });
     expect(missing.statusCode).toBe(404);
     expect(missing.json().message).toBe(PERMISSION_MSG.notFound);
@@ -228,7 +228,7 @@ describe('DELETE /sys/permission/delete and deleteBatch', () => {
     const [role] = await t.database.db.select({ id: roles.id }).from(roles).where(eq(roles.roleCode, 'user'));
     await t.database.db
       .insert(rolePermissions)
-      .values([sub, btn].map((permissionId) => ({ roleId: role!.id, permissionId })));
+      .values([sub, btn].map((permissionId) => ({ roleId: role.id, permissionId })));
     const zhangsan = await t.login('zhangsan');
     expect((await send('DELETE', `/sys/permission/delete?id=${top}`, undefined, zhangsan)).statusCode).toBe(403);
     const res = await send('DELETE', `/sys/permission/delete?id=${top}`);
@@ -253,9 +253,9 @@ describe('DELETE /sys/permission/delete and deleteBatch', () => {
     const one = await add({ menuType: 1, name: 'P1', parentId: top, url: '/p/1', component: 'p/One' });
     const two = await add({ menuType: 1, name: 'P2', parentId: top, url: '/p/2', component: 'p/Two' });
     await send('DELETE', `/sys/permission/delete?id=${one}`);
-    expect((await rowOf(top))!.isLeaf).toBe(false);
+    expect((await rowOf(top)).isLeaf).toBe(false);
     await send('DELETE', `/sys/permission/delete?id=${two}`);
-    expect((await rowOf(top))!.isLeaf).toBe(true);
+    expect((await rowOf(top)).isLeaf).toBe(true);
     const x = await add({ menuType: 0, name: 'X', url: '/x' });
     const batch = await send('DELETE', `/sys/permission/deleteBatch?ids=${top},${x},`);
     expect(batch.json().result).toBe(2);

@@ -15,11 +15,11 @@ beforeAll(async () => {
   t = await buildTestApp();
   admin = await t.login('admin');
   const db = t.database.db;
-  roleId = (await db.select({ id: roles.id }).from(roles).where(eq(roles.roleCode, 'user')))[0]!.id;
+  roleId = (await db.select({ id: roles.id }).from(roles).where(eq(roles.roleCode, 'user')))[0].id;
   dictMenuId = (
     await db.select({ id: permissions.id }).from(permissions).where(eq(permissions.url, '/isystem/dict'))
-  )[0]!.id;
-  dictAddId = (await db.select({ id: permissions.id }).from(permissions).where(eq(permissions.perms, 'dict:add')))[0]!
+  )[0].id;
+  dictAddId = (await db.select({ id: permissions.id }).from(permissions).where(eq(permissions.perms, 'dict:add')))[0]
     .id;
 });
 afterAll(async () => {

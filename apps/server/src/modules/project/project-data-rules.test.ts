@@ -57,7 +57,7 @@ afterAll(async () => {
 });
 
 const pending = async () =>
-  (await t.database.db.select({ n: count() }).from(projects).where(eq(projects.status, '1')))[0]!.n;
+  (await t.database.db.select({ n: count() }).from(projects).where(eq(projects.status, '1')))[0].n;
 const attachmentRows = async (projectId: string) =>
   (
     await t.database.db

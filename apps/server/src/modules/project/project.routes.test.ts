@@ -64,7 +64,7 @@ describe(`GET /project/jcXmProject/list (${TEST_DB})`, () => {
     const started = await records(`startDate_end=${today}&dueDate_begin=${today}&status=2`);
     expect(started.length).toBe(4);
     const byNo = (await records('pageSize=1'))[0];
-    expect((await records(`projectNo=${byNo.projectNo}`)).map((r) => r.id)).toEqual([byNo.id]);
+    expect((await records(`projectNo=${byNo.projectNo as string}`)).map((r) => r.id)).toEqual([byNo.id]);
     expect((await k.get('/project/jcXmProject/list?managerName=x')).statusCode).toBe(400);
   });
 

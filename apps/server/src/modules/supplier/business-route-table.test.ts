@@ -64,7 +64,7 @@ describe(`route table of the business modules (${TEST_DB})`, () => {
     const token = await t.login('zhangsan');
     for (const [route, guard] of owned()) {
       const [method, url] = route.split(' ');
-      const res = await t.as(token, { method: method as 'GET', url: `/api${url}` });
+      const res = await t.as(token, { method: method, url: `/api${url}` });
       const readOnly = guard === 'login' || /:list(\+query)?$/.test(guard);
       if (readOnly) expect(res.statusCode, route).not.toBe(403);
       else expect(res.statusCode, route).toBe(403);

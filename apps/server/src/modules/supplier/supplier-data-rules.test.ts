@@ -43,9 +43,9 @@ const qualified = async () =>
   (
     await db().select({ code: suppliers.code }).from(suppliers).where(eq(suppliers.status, '1')).orderBy(suppliers.code)
   ).map((r) => r.code);
-const allCount = async () => (await db().select({ n: count() }).from(suppliers))[0]!.n;
+const allCount = async () => (await db().select({ n: count() }).from(suppliers))[0].n;
 const idOf = async (code: string) =>
-  (await db().select({ id: suppliers.id }).from(suppliers).where(eq(suppliers.code, code)))[0]!.id;
+  (await db().select({ id: suppliers.id }).from(suppliers).where(eq(suppliers.code, code)))[0].id;
 const nameOf = async (code: string) =>
   (await db().select({ name: suppliers.name }).from(suppliers).where(eq(suppliers.code, code)))[0]?.name;
 const STATUS_1 = { ruleColumn: 'status', ruleConditions: '=', ruleValue: '1' };
@@ -128,7 +128,7 @@ describe(`data rules narrow 供应商管理 (${TEST_DB})`, () => {
   it('a second role without rules lifts them; disabling or unchoosing the rule restores every row at once', async () => {
     const all = await allCount();
     const narrowed = (await qualified()).length;
-    const lisiId = (await db().select({ id: users.id }).from(users).where(eq(users.username, 'lisi')))[0]!.id;
+    const lisiId = (await db().select({ id: users.id }).from(users).where(eq(users.username, 'lisi')))[0].id;
     const plain = await rules.roleId('user');
     expect((await k.send('POST', '/sys/user/addSysUserRole', { roleId: plain, userIdList: [lisiId] })).statusCode).toBe(
       200,

@@ -33,7 +33,9 @@ async function sheetRows(body: Buffer): Promise<string[][]> {
   const wb = new ExcelJS.Workbook();
   await wb.xlsx.load(body as never);
   const rows: string[][] = [];
-  wb.worksheets[0].eachRow((r) => rows.push((r.values as unknown[]).slice(1).map((v) => String(v ?? ''))));
+  wb.worksheets[0].eachRow((r) =>
+    rows.push((r.values as (string | number | null)[]).slice(1).map((v) => String(v ?? ''))),
+  );
   return rows;
 }
 

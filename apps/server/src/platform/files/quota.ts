@@ -13,11 +13,11 @@ export type UploadQuota = { filesPerMinute: number; bytesPerDay: number };
  * `bytesPerDay` in the last 24 hours, `incoming` included → 413.
  */
 export async function checkUploadQuota(db: DbOrTx, username: string, quota: UploadQuota, incoming = 0): Promise<void> {
-  const result = (await db.execute(sql`
+  const result = (await db.execute<Record<string, unknown>>(sql`
     select count(*) filter (where create_time > now() - interval '1 minute')::int as recent,
            coalesce(sum(size), 0)::float8 as bytes,
            ceil(extract(epoch from min(create_time) filter (where create_time > now() - interval '1 minute') + interval '1 minute' - now()))::int as retry
-      from files where create_by = ${username} and create_time > now() - interval '1 day'`)) as unknown as {
+      from files where create_by = ${username} and create_time > now() - interval '1 day'`)) as {
     rows: QuotaRow[];
   };
   const row = result.rows[0];

@@ -8,13 +8,13 @@ const SECRET_KEY = 'file_url_secret';
 /** Signs and checks the short-lived URLs of stored images (`?expires=<unix s>&sign=<hex>`), for `<img>` without a session. */
 export type UrlSigner = {
   /** Loads the installation's secret once; then `sign` and `verify` are synchronous. */
-  ready(): Promise<UrlSignerReady>;
+  ready: () => Promise<UrlSignerReady>;
 };
 export type UrlSignerReady = {
   /** `expires=…&sign=…` for a stored path, valid `ttlMs` from now. */
-  sign(storagePath: string, now?: number): string;
+  sign: (storagePath: string, now?: number) => string;
   /** True when `sign` was made by this installation for exactly this path and has not expired. */
-  verify(storagePath: string, expires: unknown, sign: unknown, now?: number): boolean;
+  verify: (storagePath: string, expires: unknown, sign: unknown, now?: number) => boolean;
 };
 
 /** The HMAC secret lives in `app_meta`, made by the first process that needs it, so every process shares it. */

@@ -30,7 +30,7 @@ export function valueCondition(field: ListField, value: string, label: string): 
   }
   if (value.includes(',')) {
     const items = splitList(value, label);
-    return items.length === 1 ? compare(field, 'eq', items[0]!, label) : inList(field, items, label);
+    return items.length === 1 ? compare(field, 'eq', items[0], label) : inList(field, items, label);
   }
   return compare(field, 'eq', value, label);
 }

@@ -72,7 +72,7 @@ async function measure(label: string, database: Database, rows: number, runs: nu
         expected = total;
       }
       times.sort((a, b) => a - b);
-      cells.push(times[Math.floor(runs / 2)]!.toFixed(1).padStart(9));
+      cells.push(times[Math.floor(runs / 2)].toFixed(1).padStart(9));
     }
     console.log([name.padEnd(24), ...cells].join(''));
   }

@@ -30,8 +30,11 @@ const ids = async (params: Record<string, string>) =>
   (await runList(db(), supplierList, params)).records.map((r) => r.id);
 const countAll = async () =>
   Number(
-    ((await db().execute(sql`select count(*) as n from suppliers`)) as unknown as { rows: { n: unknown }[] }).rows[0]!
-      .n,
+    (
+      (await db().execute<Record<string, unknown>>(sql`select count(*) as n from suppliers`)) as {
+        rows: { n: unknown }[];
+      }
+    ).rows[0].n,
   );
 /** The reference: the same page by plain OFFSET. */
 async function plainPage(pageNo: number, pageSize: number, order: 'asc' | 'desc') {
@@ -100,10 +103,12 @@ describe(`exact totals kept by the database (${TEST_DB_KIND})`, () => {
     const matching = async (like: string) =>
       Number(
         (
-          (await db().execute(sql`select count(*) as n from suppliers where name like ${like}`)) as unknown as {
+          (await db().execute<Record<string, unknown>>(
+            sql`select count(*) as n from suppliers where name like ${like}`,
+          )) as {
             rows: { n: unknown }[];
           }
-        ).rows[0]!.n,
+        ).rows[0].n,
       );
     expect(await total({ name: '*批量1*' })).toBe(await matching('%批量1%'));
     expect(await total({ name: '批量1234*', pageSize: '10' })).toBe(7); // one page, not full: no count needed

@@ -105,14 +105,14 @@ export function selectUnfilteredPage(db: DbOrTx, entity: ListEntity, query: List
     pageBuilder(db, entity, query, sql.placeholder('limit'), sql.placeholder('offset'), deferred, extra);
   if (db instanceof PgTransaction) return build().execute(values);
   let cache = preparedByDb.get(db);
-  if (!cache) preparedByDb.set(db, (cache = new Map()));
+  if (!cache) preparedByDb.set(db, (cache = new Map<string, PreparedPage>()));
   const columns = query.fields.map((f) => `${f.name}:${f.column.name}`).join(',');
   const key = `${getTableName(entity.table)}|${columns}|${query.sort.field.column.name}|${query.sort.order}|${deferred}`;
   let prepared = cache.get(key);
   if (!prepared) {
     const builder = build();
     const name = `lq_${createHash('sha1').update(builder.toSQL().sql).digest('hex').slice(0, 24)}`;
-    prepared = builder.prepare(name) as PreparedPage;
+    prepared = builder.prepare(name);
     if (cache.size < MAX_PREPARED) cache.set(key, prepared);
   }
   return prepared.execute(values);

@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
 import { parseListQuery } from './build-query';
@@ -15,7 +15,7 @@ import {
 
 const dialect = new PgDialect();
 const orderText = (params: Record<string, string>, entity = supplierList) =>
-  dialect.sqlToQuery(sql.join(parseOrderBy(entity, normalizeParams(params)), sql`, `) as SQL).sql;
+  dialect.sqlToQuery(sql.join(parseOrderBy(entity, normalizeParams(params)), sql`, `)).sql;
 const rejects400 = (fn: () => unknown, message: string) =>
   expect(fn).toThrow(expect.objectContaining({ status: 400, message }));
 

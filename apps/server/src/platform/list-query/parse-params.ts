@@ -70,7 +70,8 @@ export function normalizeParams(raw: RawParams | null | undefined): Map<string, 
   const out = new Map<string, string>();
   for (const [name, value] of Object.entries(raw ?? {})) {
     if (value === undefined || value === null) continue;
-    if (Array.isArray(value) || typeof value === 'object') throw badRequest(LIST_MSG.repeatedParam(name));
+    if (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'boolean')
+      throw badRequest(LIST_MSG.repeatedParam(name));
     const text = String(value).trim();
     if (text !== '') out.set(name, text);
   }

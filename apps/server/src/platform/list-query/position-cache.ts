@@ -63,7 +63,7 @@ async function build(db: DbOrTx, entity: ListEntity, query: ListQuery): Promise<
 
 function entryOf(db: DbOrTx, key: string): Entry {
   let entries = entriesByDb.get(db);
-  if (!entries) entriesByDb.set(db, (entries = new Map()));
+  if (!entries) entriesByDb.set(db, (entries = new Map<string, Entry>()));
   let entry = entries.get(key);
   if (!entry) entries.set(key, (entry = { nextBuildAt: 0 }));
   return entry;
@@ -131,9 +131,9 @@ export async function positionedPage(
     .orderBy(...query.orderBy)
     .limit(query.pageSize)
     .offset(offset - at * STEP);
-  if (rows.length > 0 && rows[0]![VERSION_KEY] === positions.version) {
+  if (rows.length > 0 && rows[0][VERSION_KEY] === positions.version) {
     positionStats.hits++;
-    return { rows, total: toCount(rows[0]![TOTAL_KEY]) ?? 0 };
+    return { rows, total: toCount(rows[0][TOTAL_KEY]) ?? 0 };
   }
   rebuild(db, entity, query, entry);
   return undefined;

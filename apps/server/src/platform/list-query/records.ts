@@ -36,7 +36,8 @@ export async function loadDicts(fields: readonly ListField[], loadDict: DictLoad
 /** Dictionary text of a value; comma-joined values map each part; a value without text stays as it is. */
 export function dictTextOf(map: ReadonlyMap<string, string> | undefined, value: unknown): string {
   if (value === null || value === undefined || value === '') return '';
-  return String(value)
+  // A dictionary field holds a code: a string, or a number for numeric columns.
+  return String(value as string | number)
     .split(',')
     .map((part) => map?.get(part.trim()) ?? part)
     .join(',');

@@ -37,7 +37,7 @@ async function unfilteredPage(
     if (hit) return hit;
   }
   const rows = await selectUnfilteredPage(db, entity, query);
-  const counted = rows.length > 0 ? toCount(rows[0]![TOTAL_KEY]) : await countedTotal(db, entity);
+  const counted = rows.length > 0 ? toCount(rows[0][TOTAL_KEY]) : await countedTotal(db, entity);
   if (counted !== null) return { rows, total: counted };
   const [row] = await db.select({ total: count() }).from(entity.table);
   return { rows, total: row?.total ?? 0 };
@@ -100,7 +100,7 @@ export async function* iterateList(
       .limit(batchSize);
     if (rows.length > 0) yield rows.map((row) => toRecord(query.fields, row, dicts));
     if (rows.length < batchSize) return;
-    const last = rows[rows.length - 1]!;
+    const last = rows[rows.length - 1];
     after = afterKey(entity, query.sort, last[SORT_KEY], last[ID_KEY]);
   }
 }

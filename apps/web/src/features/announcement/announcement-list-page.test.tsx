@@ -242,7 +242,7 @@ describe('系统通告 page', { timeout: 40_000 }, () => {
     fireEvent.click(within(rowOf('草稿通告')).getByText('编辑'));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('编辑')).toBeTruthy();
-    expect((within(dialog).getByLabelText('内容编辑器') as HTMLTextAreaElement).value).toBe('<p>草稿正文</p>');
+    expect(within(dialog).getByLabelText<HTMLTextAreaElement>('内容编辑器').value).toBe('<p>草稿正文</p>');
     fireEvent.change(within(dialog).getByPlaceholderText('请输入标题'), { target: { value: '草稿通告（修订）' } });
     fireEvent.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
     expect(await screen.findByText('编辑成功!')).toBeTruthy();

@@ -42,7 +42,7 @@ export function AccountLoginForm({ busy }: { busy: boolean }) {
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate autoComplete="on">
+    <form onSubmit={(e) => void onSubmit(e)} noValidate autoComplete="on">
       <LoginField id="username" error={errors.username}>
         <Input
           size="large"

@@ -47,7 +47,7 @@ export default function AlterationPage() {
         initialUsername={state?.username}
         oldPassword={state?.oldPassword}
         submitText="修改并登录"
-        onSuccess={signIn}
+        onSuccess={(result) => void signIn(result)}
       />
       <div style={{ marginTop: 16, textAlign: 'center' }}>
         <Link to="/user/login">使用已有账户登录</Link>

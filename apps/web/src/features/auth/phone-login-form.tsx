@@ -66,7 +66,7 @@ export default function PhoneLoginForm({ busy }: { busy: boolean }) {
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate>
+    <form onSubmit={(e) => void onSubmit(e)} noValidate>
       <LoginField id="mobile" error={mobileMsg}>
         <Input
           size="large"
@@ -99,7 +99,13 @@ export default function PhoneLoginForm({ busy }: { busy: boolean }) {
             aria-describedby="captcha-error"
             autoComplete="one-time-code"
           />
-          <Button size="large" onClick={send} loading={sending} disabled={countdown > 0} style={{ minWidth: 112 }}>
+          <Button
+            size="large"
+            onClick={() => void send()}
+            loading={sending}
+            disabled={countdown > 0}
+            style={{ minWidth: 112 }}
+          >
             {countdown > 0 ? `${countdown} 秒后重发` : '获取验证码'}
           </Button>
         </div>

@@ -34,7 +34,7 @@ export default function RegisterPage() {
   return (
     <div>
       <h2 style={{ textAlign: 'center', fontSize: 18, margin: '0 0 16px' }}>注册</h2>
-      <Form<RegisterBody> size="large" onFinish={onFinish} autoComplete="off">
+      <Form<RegisterBody> size="large" onFinish={(values) => void onFinish(values)} autoComplete="off">
         <Form.Item
           name="username"
           rules={[

@@ -186,7 +186,7 @@ describe('客户单位 page', { timeout: 40_000 }, () => {
     expect(await within(contacts).findByText('李四')).toBeTruthy();
     for (const b of [/新\s*增/, /编\s*辑/, /删\s*除/])
       expect(within(contacts).queryAllByRole('button', { name: b, hidden: true })).toHaveLength(0);
-    expect((within(dialog).getByPlaceholderText('请输入单位名称') as HTMLInputElement).disabled).toBe(true);
+    expect(within(dialog).getByPlaceholderText<HTMLInputElement>('请输入单位名称').disabled).toBe(true);
     expect((okIn(dialog) as HTMLButtonElement).disabled).toBe(true);
   });
 

@@ -56,6 +56,8 @@ export function attachmentColumns({ download, preview, remove }: Actions): Colum
           </a>
           <Can code={PERM.project.attachmentDelete}>
             <ActionSeparator />
+            {/* antd waits for the returned promise (确定 shows loading) though the prop's type says void. */}
+            {/* eslint-disable-next-line @typescript-eslint/no-misused-promises */}
             <Popconfirm title={LIST_MSG.deleteConfirm} okText="确定" cancelText="取消" onConfirm={() => remove(a)}>
               <a role="button" style={{ color: 'var(--ant-color-error, #ff4d4f)' }}>
                 删除

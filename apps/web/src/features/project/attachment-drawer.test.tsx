@@ -76,7 +76,7 @@ describe('项目附件 drawer', { timeout: 60_000 }, () => {
     expect(within(rowOf(drawer, '检测报告.pdf')).getByText('2.0 KB')).toBeTruthy();
     expect(within(rowOf(drawer, '检测报告.pdf')).queryByText('预览')).toBeNull();
     const photo = rowOf(drawer, '现场照片.png');
-    expect((within(photo).getByRole('img') as HTMLImageElement).getAttribute('src')).toBe(
+    expect(within(photo).getByRole<HTMLImageElement>('img').getAttribute('src')).toBe(
       '/api/sys/common/static/project/202605/bbb.png?token=tok-1',
     );
     fireEvent.click(within(photo).getByText('预览'));

@@ -60,7 +60,7 @@ describe('检测项目 form', { timeout: 60_000 }, () => {
   it('添加: required messages, the unit picker fills the contact, two items, POST without number or status', async () => {
     const { api, dialog } = await openAdd();
     expect(within(dialog).getByText('新增')).toBeTruthy();
-    const number = within(dialog).getByPlaceholderText('保存后自动生成') as HTMLInputElement;
+    const number = within(dialog).getByPlaceholderText<HTMLInputElement>('保存后自动生成');
     expect(number.disabled).toBe(true);
     expect(await within(dialog).findByText('待受理')).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: ok }));
@@ -77,7 +77,7 @@ describe('检测项目 form', { timeout: 60_000 }, () => {
     );
     const contact = () => dialog.querySelector('#contactName') as HTMLInputElement;
     await waitFor(() => expect(contact().value).toBe('周建国'));
-    expect((within(dialog).getByPlaceholderText('请输入联系电话') as HTMLInputElement).value).toBe('0510-82701234');
+    expect(within(dialog).getByPlaceholderText<HTMLInputElement>('请输入联系电话').value).toBe('0510-82701234');
     expect(api.last('/khgl/unit/listCustomerByMainId')!.params.get('id')).toBe('u1');
 
     await addItem(dialog, '浑浊度', '4');
@@ -128,10 +128,10 @@ describe('检测项目 form', { timeout: 60_000 }, () => {
   it('编辑: the saved number read-only, only the legal next states offered, PUT with id, status and items', async () => {
     const { api, dialog } = await openRow('编辑');
     expect(within(dialog).getByText('编辑', { selector: '.ant-modal-title' })).toBeTruthy();
-    const number = within(dialog).getByPlaceholderText('保存后自动生成') as HTMLInputElement;
+    const number = within(dialog).getByPlaceholderText<HTMLInputElement>('保存后自动生成');
     expect(number.value).toBe('XM202605010001');
     expect(number.disabled).toBe(true);
-    expect((within(dialog).getByPlaceholderText('请选择委托单位') as HTMLInputElement).value).toBe('无锡市生态环境局');
+    expect(within(dialog).getByPlaceholderText<HTMLInputElement>('请选择委托单位').value).toBe('无锡市生态环境局');
 
     const status = within(dialog).getByText('进行中').closest('.ant-select') as HTMLElement;
     fireEvent.mouseDown(status.querySelector('.ant-select-selector') ?? status);
@@ -167,17 +167,17 @@ describe('检测项目 form', { timeout: 60_000 }, () => {
   it('详情: read-only with the items, no item toolbar, 确定 disabled', async () => {
     const { dialog } = await openRow('详情');
     expect(within(dialog).getByText('详情', { selector: '.ant-modal-title' })).toBeTruthy();
-    expect((within(dialog).getByPlaceholderText('请输入项目名称') as HTMLInputElement).disabled).toBe(true);
+    expect(within(dialog).getByPlaceholderText<HTMLInputElement>('请输入项目名称').disabled).toBe(true);
     expect(within(dialog).getByText('氨氮')).toBeTruthy();
     expect(within(dialog).queryByRole('button', { name: /添加检测项目/ })).toBeNull();
-    expect((within(dialog).getByRole('button', { name: ok }) as HTMLButtonElement).disabled).toBe(true);
+    expect(within(dialog).getByRole<HTMLButtonElement>('button', { name: ok }).disabled).toBe(true);
   });
 
   it('复制新增: a new project from a copy, without number, status or item ids', async () => {
     const { api, dialog } = await openRow('复制新增');
     expect(within(dialog).getByText('新增', { selector: '.ant-modal-title' })).toBeTruthy();
-    expect((within(dialog).getByPlaceholderText('保存后自动生成') as HTMLInputElement).value).toBe('');
-    expect((within(dialog).getByPlaceholderText('请输入项目名称') as HTMLInputElement).value).toBe(
+    expect(within(dialog).getByPlaceholderText<HTMLInputElement>('保存后自动生成').value).toBe('');
+    expect(within(dialog).getByPlaceholderText<HTMLInputElement>('请输入项目名称').value).toBe(
       '太湖流域地表水例行监测',
     );
     expect(within(dialog).getByText('待受理')).toBeTruthy();

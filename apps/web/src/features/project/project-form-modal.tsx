@@ -67,8 +67,8 @@ export function ProjectFormModal({ modal }: { modal: FormModalController<Project
       modal={modal}
       form={form}
       width={1100}
-      defaults={toFormValues(null, true) as Record<string, unknown>}
-      toValues={(r) => toFormValues(r, modal.isNew) as Record<string, unknown>}
+      defaults={toFormValues(null, true)}
+      toValues={(r) => toFormValues(r, modal.isNew)}
       onSubmit={(values, ctx) => save.mutateAsync(toSaveBody(values, ctx.isNew ? undefined : ctx.record?.id))}
     >
       <Row>

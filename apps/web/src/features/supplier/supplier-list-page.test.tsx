@@ -234,8 +234,8 @@ describe('供应商管理 page', { timeout: 40_000 }, () => {
     await screen.findByText('北京华测科仪仪器设备有限公司');
     await openMore('GYS0003', '详情');
     let dialog = await openDialog('详情');
-    expect((within(dialog).getByPlaceholderText('请输入供应商名称') as HTMLInputElement).disabled).toBe(true);
-    expect((within(dialog).getByPlaceholderText('请输入供应商名称') as HTMLInputElement).value).toBe(
+    expect(within(dialog).getByPlaceholderText<HTMLInputElement>('请输入供应商名称').disabled).toBe(true);
+    expect(within(dialog).getByPlaceholderText<HTMLInputElement>('请输入供应商名称').value).toBe(
       '苏州试剂耗材有限公司',
     );
     expect((okButton(dialog) as HTMLButtonElement).disabled).toBe(true);
@@ -314,9 +314,9 @@ describe('供应商管理 page', { timeout: 40_000 }, () => {
     await waitFor(() => expect(api.last('/gysgl/supplier/queryById')?.params.get('id')).toBe('s4'));
     dialog = await openDialog('编辑');
     await waitFor(() =>
-      expect((within(dialog).getByPlaceholderText('请输入备注') as HTMLTextAreaElement).value).toBe('他人的备注'),
+      expect(within(dialog).getByPlaceholderText<HTMLTextAreaElement>('请输入备注').value).toBe('他人的备注'),
     );
-    expect((within(dialog).getByPlaceholderText('请输入联系人') as HTMLInputElement).value).toBe('赵强');
+    expect(within(dialog).getByPlaceholderText<HTMLInputElement>('请输入联系人').value).toBe('赵强');
     fireEvent.change(within(dialog).getByPlaceholderText('请输入联系人'), { target: { value: '赵强强' } });
     fireEvent.click(okButton(dialog));
     expect(await screen.findByText('编辑成功!')).toBeTruthy();

@@ -80,7 +80,7 @@ function server(tree: DepartTreeNode[] = TREE) {
 const ALL = Object.values(PERM.depart);
 /** A page button by its exact text (cheaper than a role query over the whole antd DOM). */
 const button = (text: string) => screen.getByText(text).closest('button')!;
-const field = (placeholder: string) => screen.getByPlaceholderText(placeholder) as HTMLInputElement;
+const field = (placeholder: string) => screen.getByPlaceholderText<HTMLInputElement>(placeholder);
 
 async function open(tree?: DepartTreeNode[]) {
   const api = mockApi(server(tree));
@@ -103,7 +103,7 @@ describe('部门管理 page', { timeout: 40_000 }, () => {
     await waitFor(() => expect(field('请输入机构/部门名称').value).toBe('化学检测室'));
     expect(field('由系统生成').value).toBe('A01A02');
     expect(field('由系统生成').disabled).toBe(true);
-    expect((screen.getByLabelText('上级部门') as HTMLInputElement).value).toBe('检测中心');
+    expect(screen.getByLabelText<HTMLInputElement>('上级部门').value).toBe('检测中心');
     expect(await screen.findByLabelText('部门')).toBeTruthy();
     expect(screen.getByLabelText('岗位')).toBeTruthy();
     expect(screen.queryByLabelText('公司')).toBeNull();
@@ -149,7 +149,7 @@ describe('部门管理 page', { timeout: 40_000 }, () => {
     fireEvent.click(screen.getByText('检测中心'));
     fireEvent.click(button('添加子部门'));
     const dialog = await screen.findByRole('dialog');
-    expect((within(dialog).getByLabelText('上级部门') as HTMLInputElement).value).toBe('检测中心');
+    expect(within(dialog).getByLabelText<HTMLInputElement>('上级部门').value).toBe('检测中心');
     fireEvent.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
     expect(await within(dialog).findByText('请输入机构/部门名称!')).toBeTruthy();
     fireEvent.change(within(dialog).getByPlaceholderText('请输入机构/部门名称'), { target: { value: '物理检测室' } });
@@ -159,8 +159,8 @@ describe('部门管理 page', { timeout: 40_000 }, () => {
     fireEvent.change(within(dialog).getByPlaceholderText('请输入电话'), { target: { value: '0510-1234' } });
 
     const grown = [
-      node('d1', '检测中心', 'A01', null, [...TREE[0]!.children!, node('new', '物理检测室', 'A01A03', 'd1')]),
-      TREE[1]!,
+      node('d1', '检测中心', 'A01', null, [...TREE[0].children!, node('new', '物理检测室', 'A01A03', 'd1')]),
+      TREE[1],
     ];
     const after = mockApi(server(grown));
     fireEvent.click(within(dialog).getByRole('button', { name: /确\s*定/ }));

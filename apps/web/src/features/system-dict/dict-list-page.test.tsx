@@ -144,7 +144,7 @@ describe('数据字典 page', { timeout: 40_000 }, () => {
     fireEvent.click(within(screen.getByText('sex').closest('tr')!).getByText('编辑'));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('编辑')).toBeTruthy();
-    expect((within(dialog).getByPlaceholderText('请输入字典编码') as HTMLInputElement).disabled).toBe(true);
+    expect(within(dialog).getByPlaceholderText<HTMLInputElement>('请输入字典编码').disabled).toBe(true);
     fireEvent.change(within(dialog).getByPlaceholderText('请输入描述'), { target: { value: '性别（男/女）' } });
     fireEvent.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
     expect(await screen.findByText('编辑成功!')).toBeTruthy();

@@ -102,7 +102,7 @@ describe('日志管理 page', { timeout: 40_000 }, () => {
       column: 'createTime',
       order: 'desc',
     });
-    const range = (await screen.findByPlaceholderText('开始日期')) as HTMLInputElement;
+    const range = await screen.findByPlaceholderText<HTMLInputElement>('开始日期');
     expect(range.value).toBe('2026-03-01');
 
     fireEvent.click(screen.getByText('操作日志'));

@@ -9,7 +9,7 @@ const TYPE_OPTIONS = [0, 1, 2].map((v) => ({ value: v, label: MENU_TYPE_LABEL[v]
 
 /** 授权标识: comma list of codes, each letters, digits and : _ -. */
 async function checkPerms(_rule: unknown, value: unknown) {
-  const codes = String(value ?? '')
+  const codes = (typeof value === 'string' ? value : '')
     .split(',')
     .map((s) => s.trim())
     .filter(Boolean);

@@ -136,7 +136,7 @@ describe('菜单管理 page', { timeout: 40_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: /展开全部/ }));
     fireEvent.click(within(await screen.findByText('添加供应商').then((e) => e.closest('tr')!)).getByText('编辑'));
     expect(await within(drawer()).findByText('编辑')).toBeTruthy();
-    expect((within(drawer()).getByPlaceholderText('请输入按钮/权限名称') as HTMLInputElement).value).toBe('添加供应商');
+    expect(within(drawer()).getByPlaceholderText<HTMLInputElement>('请输入按钮/权限名称').value).toBe('添加供应商');
     expect(within(drawer()).queryByText('菜单路径')).toBeNull();
     fireEvent.change(within(drawer()).getByPlaceholderText('请输入授权标识, 如: user:list'), {
       target: { value: 'supplier:add, supplier:copy' },

@@ -115,7 +115,7 @@ describe('角色管理 page', { timeout: 40_000 }, () => {
     await openMore('lab', '编辑');
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('编辑')).toBeTruthy();
-    expect((within(dialog).getByPlaceholderText('请输入角色编码') as HTMLInputElement).disabled).toBe(true);
+    expect(within(dialog).getByPlaceholderText<HTMLInputElement>('请输入角色编码').disabled).toBe(true);
     fireEvent.change(within(dialog).getByPlaceholderText('请输入角色名称'), {
       target: { value: '实验室人员（检测）' },
     });

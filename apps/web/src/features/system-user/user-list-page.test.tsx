@@ -111,7 +111,7 @@ const openMore = async (username: string, item: string) => {
   fireEvent.click(screen.getAllByRole('menuitem', { name: item }).pop()!);
 };
 const input = (scope: HTMLElement, placeholder: string) =>
-  within(scope).getByPlaceholderText(placeholder) as HTMLInputElement;
+  within(scope).getByPlaceholderText<HTMLInputElement>(placeholder);
 const type = (scope: HTMLElement, placeholder: string, value: string) =>
   fireEvent.change(input(scope, placeholder), { target: { value } });
 
@@ -135,11 +135,11 @@ describe('用户管理 page', { timeout: 60_000 }, () => {
     }
     expect(within(rowOf('lisi')).getByText('化学检测室,环境检测实验室')).toBeTruthy();
     expect(await within(rowOf('wangwu')).findByText('冻结')).toBeTruthy();
-    expect((within(rowOf('admin')).getByAltText('头像') as HTMLImageElement).src).toContain(
+    expect(within(rowOf('admin')).getByAltText<HTMLImageElement>('头像').src).toContain(
       '/api/sys/common/static/avatar/202601/a.png',
     );
     expect(within(rowOf('lisi')).getByText('1990-05-01')).toBeTruthy();
-    expect(rowOf('lisi').querySelector('td:last-child')!.textContent!.trim()).toBe('编辑更多');
+    expect(rowOf('lisi').querySelector('td:last-child')!.textContent.trim()).toBe('编辑更多');
     fireEvent.mouseEnter(within(rowOf('wangwu')).getByText('更多'));
     for (const item of ['详情', '复制新增', '密码', '解冻', '删除'])
       expect(await screen.findByRole('menuitem', { name: item })).toBeTruthy();
@@ -172,7 +172,7 @@ describe('用户管理 page', { timeout: 60_000 }, () => {
     await openPage();
     for (const b of [/添加用户/, /导\s*出/, /导\s*入/])
       expect(screen.queryAllByRole('button', { name: b })).toHaveLength(0);
-    expect(rowOf('lisi').querySelector('td:last-child')!.textContent!.trim()).toBe('详情');
+    expect(rowOf('lisi').querySelector('td:last-child')!.textContent.trim()).toBe('详情');
   });
 
   it('添加用户: required messages, taken account on blur, the password policy, then POST', async () => {
@@ -314,7 +314,7 @@ describe('用户管理 page', { timeout: 60_000 }, () => {
     const api = await openPage();
     await openMore('lisi', '密码');
     const dialog = (await screen.findByText('重新设定密码')).closest('.ant-modal') as HTMLElement;
-    const account = within(dialog).getByDisplayValue('lisi') as HTMLInputElement;
+    const account = within(dialog).getByDisplayValue<HTMLInputElement>('lisi');
     expect(account.readOnly || account.disabled).toBe(true);
     fireEvent.click(okButton(dialog));
     expect(await within(dialog).findByText('请输入新密码!')).toBeTruthy();

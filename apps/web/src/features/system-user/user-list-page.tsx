@@ -34,7 +34,7 @@ export default function UserListPage() {
   const { message, modal: dialogs } = App.useApp();
   const fetchDetail = useFetchUserDetail();
   const modal = useFormModal<UserDetail>({
-    load: async (r) => ({ ...r, ...(await fetchDetail(String(r.id))) }) as UserDetail,
+    load: async (r) => ({ ...r, ...(await fetchDetail(String(r.id))) }),
   });
   const [resetting, setResetting] = useState<string | null>(null);
   const [passwords, setPasswords] = useState<ReturnType<typeof importedPasswords>>(null);

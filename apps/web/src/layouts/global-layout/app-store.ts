@@ -11,9 +11,9 @@ type AppState = {
   forceCollapsed: boolean;
   /** The drawer menu on mobile. */
   mobileMenuOpen: boolean;
-  toggleSidebar(): void;
-  setMobileMenuOpen(open: boolean): void;
-  applyWidth(width: number): void;
+  toggleSidebar: () => void;
+  setMobileMenuOpen: (open: boolean) => void;
+  applyWidth: (width: number) => void;
 };
 
 export const useAppStore = create<AppState>()((set, get) => ({

@@ -3,7 +3,7 @@ import { ChangePasswordForm } from '../../shared/session/change-password-form';
 import { useSession } from '../../shared/session/session-store';
 
 /** 修改密码 after login (SPEC sections 4 and 5). */
-export default function ChangePasswordModal({ open, onClose }: { open: boolean; onClose(): void }) {
+export default function ChangePasswordModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const username = useSession((s) => s.userInfo?.username);
   const { message } = App.useApp();
   return (

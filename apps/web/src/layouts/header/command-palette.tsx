@@ -4,7 +4,7 @@ import type { MenuEntry } from '@lims/contracts';
 import { commandItems, searchCommands } from './command-search';
 import styles from './command-palette.module.css';
 
-type Props = { entries: MenuEntry[]; open: boolean; onClose(): void; onOpenPath(path: string): void };
+type Props = { entries: MenuEntry[]; open: boolean; onClose: () => void; onOpenPath: (path: string) => void };
 
 /** Ctrl/Cmd+K: search the menus the user may open and jump to one. */
 export default function CommandPalette({ entries, open, onClose, onOpenPath }: Props) {

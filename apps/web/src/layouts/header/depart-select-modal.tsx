@@ -7,7 +7,7 @@ import { currentUserDepartsQuery, selectDepart, sessionKeys } from '../../shared
 import { useSession } from '../../shared/session/session-store';
 
 /** 切换部门 (SPEC section 4): pick one of the user's departments; stored user info is replaced. */
-export default function DepartSelectModal({ open, onClose }: { open: boolean; onClose(): void }) {
+export default function DepartSelectModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   const username = useSession((s) => s.userInfo?.username ?? '');

@@ -23,9 +23,9 @@ type Props = {
   background: string;
   /** Light text on a dark header (top menu with the dark theme). */
   dark: boolean;
-  onToggle(): void;
-  onOpenSettings(): void;
-  onOpenSearch(): void;
+  onToggle: () => void;
+  onOpenSettings: () => void;
+  onOpenSearch: () => void;
 };
 
 /** Header: collapse toggle, welcome text, command search, bell, user menu, settings, logout. */

@@ -24,7 +24,7 @@ function Row({ label, children, hint }: { label: string; children: ReactNode; hi
 }
 
 /** 设置: menu theme, colour, navigation mode, widths, fixed parts, colour-weak and multi-tab mode. */
-export default function SettingsDrawer({ open, onClose }: { open: boolean; onClose(): void }) {
+export default function SettingsDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const s = useSettings();
   const top = s.layout === 'topmenu';
   return (

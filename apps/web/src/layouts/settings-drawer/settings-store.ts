@@ -37,8 +37,8 @@ export function loadSettings(): LayoutSettings {
 }
 
 type SettingsStore = LayoutSettings & {
-  update(change: Partial<LayoutSettings>): void;
-  reset(): void;
+  update: (change: Partial<LayoutSettings>) => void;
+  reset: () => void;
 };
 
 function persist(prev: LayoutSettings, next: LayoutSettings) {

@@ -39,12 +39,12 @@ describe('KeepAliveOutlet', () => {
     const router = setup(['/a', '/b']);
     fireEvent.change(screen.getByLabelText('A'), { target: { value: '半填的表单' } });
     await act(() => router.navigate('/b'));
-    expect((screen.getByLabelText('A', { selector: 'input' }) as HTMLInputElement).closest('div')?.style.display).toBe(
+    expect(screen.getByLabelText<HTMLInputElement>('A', { selector: 'input' }).closest('div')?.style.display).toBe(
       'none',
     );
     expect(screen.getByLabelText('A', { selector: 'input' }).getAttribute('data-path')).toBe('/a');
     await act(() => router.navigate('/a'));
-    expect((screen.getByLabelText('A', { selector: 'input' }) as HTMLInputElement).value).toBe('半填的表单');
+    expect(screen.getByLabelText<HTMLInputElement>('A', { selector: 'input' }).value).toBe('半填的表单');
   });
 
   it('forgets pages whose tab is closed', async () => {

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { useTabs } from './tabs-store';
 import styles from './tab-layout.module.css';
 
-type Props = { onRefresh(key: string): void };
+type Props = { onRefresh: (key: string) => void };
 
 const MENU: MenuProps['items'] = [
   { key: 'refresh', label: '刷新' },

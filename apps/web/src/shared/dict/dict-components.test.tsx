@@ -48,7 +48,7 @@ describe('dictionary components', { timeout: 30_000 }, () => {
     expect((chem as HTMLInputElement).checked).toBe(true);
     fireEvent.click(screen.getByRole('radio', { name: '物理' }));
     expect(screen.getByTestId('value').textContent).toBe('2');
-    expect((screen.getByRole('radio', { name: '物理' }) as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByRole<HTMLInputElement>('radio', { name: '物理' }).checked).toBe(true);
   });
 
   it('DictCheckbox: comma string in and out; a disabled item shows only when chosen', async () => {
@@ -56,7 +56,7 @@ describe('dictionary components', { timeout: 30_000 }, () => {
     renderPage(<Probe kind="checkbox" initial="1,9" />);
     const chem = await screen.findByRole('checkbox', { name: '化学' });
     expect((chem as HTMLInputElement).checked).toBe(true);
-    expect((screen.getByRole('checkbox', { name: '已停用' }) as HTMLInputElement).disabled).toBe(true);
+    expect(screen.getByRole<HTMLInputElement>('checkbox', { name: '已停用' }).disabled).toBe(true);
     // antd's group learns its options' values in their effects: let those run before clicking (a busy
     // machine can show the boxes first, and a click then would report an empty value).
     await act(async () => {});
@@ -115,7 +115,7 @@ describe('dictionary components with fixed options', { timeout: 30_000 }, () => 
         <DictTag dictCode="test_type" options={OPTIONS} value="1,3" />
       </>,
     );
-    expect(((await screen.findByRole('checkbox', { name: '物理' })) as HTMLInputElement).checked).toBe(true);
+    expect((await screen.findByRole<HTMLInputElement>('checkbox', { name: '物理' })).checked).toBe(true);
     expect(screen.getByText('化学,微生物')).toBeTruthy();
     expect(api.calls).toHaveLength(0);
   });

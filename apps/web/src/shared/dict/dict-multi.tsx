@@ -16,7 +16,7 @@ type CommaProps = {
 };
 
 const searchConfig: SelectProps<string[]>['showSearch'] = {
-  filterOption: (input, option) => matchesTerm(String(option?.label ?? ''), input),
+  filterOption: (input, option) => matchesTerm(typeof option?.label === 'string' ? option.label : '', input),
 };
 
 /** A multi-value dictionary select; the value is a comma-joined string in and out. */

@@ -19,7 +19,7 @@ export type DictSelectProps = Omit<SelectProps<string>, 'options' | 'value' | 'o
 };
 
 const searchConfig: SelectProps<string>['showSearch'] = {
-  filterOption: (input, option) => matchesTerm(String(option?.label ?? ''), input),
+  filterOption: (input, option) => matchesTerm(typeof option?.label === 'string' ? option.label : '', input),
 };
 
 /** A single-value dictionary select (placeholder 请选择); searching trims the term. */

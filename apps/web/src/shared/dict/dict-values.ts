@@ -5,7 +5,10 @@ import type { DictOption } from '@lims/contracts';
 /** `"a,b"` (or an array) → `['a', 'b']`; blanks dropped. */
 export function splitValues(value: unknown): string[] {
   if (value === undefined || value === null || value === '') return [];
-  const parts = Array.isArray(value) ? value.map(String) : String(value).split(',');
+  // A form value here is a code, a number or a list of them.
+  const parts = Array.isArray(value)
+    ? value.map(String)
+    : (typeof value === 'string' ? value : JSON.stringify(value)).split(',');
   return parts.map((s) => s.trim()).filter(Boolean);
 }
 

@@ -22,8 +22,8 @@ describe('FormContainer', { timeout: 30_000 }, () => {
         <Fields />
       </FormContainer>,
     );
-    expect((screen.getByLabelText('antd 输入') as HTMLInputElement).disabled).toBe(true);
-    expect((screen.getByRole('switch') as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByLabelText<HTMLInputElement>('antd 输入').disabled).toBe(true);
+    expect(screen.getByRole<HTMLButtonElement>('switch').disabled).toBe(true);
     expect(screen.getByRole('combobox').matches(':disabled')).toBe(true);
     expect(screen.getByLabelText('原生输入').matches(':disabled')).toBe(true);
     expect(screen.getByRole('button', { name: '原生按钮' }).matches(':disabled')).toBe(true);
@@ -35,7 +35,7 @@ describe('FormContainer', { timeout: 30_000 }, () => {
         <Fields />
       </FormContainer>,
     );
-    expect((screen.getByLabelText('antd 输入') as HTMLInputElement).disabled).toBe(false);
+    expect(screen.getByLabelText<HTMLInputElement>('antd 输入').disabled).toBe(false);
     expect(screen.getByLabelText('原生输入').matches(':disabled')).toBe(false);
   });
 });

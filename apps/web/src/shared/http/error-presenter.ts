@@ -3,15 +3,15 @@ import type { ApiError } from './api-error';
 
 /** The UI that shows catalogue reactions (app/static-feedback: antd's App instances). */
 export type FeedbackUi = {
-  notify(args: { message: string; description: string; duration?: number }): void;
-  showExpired(args: { title: string; content: string; okText: string; onOk: () => Promise<void> }): void;
+  notify: (args: { message: string; description: string; duration?: number }) => void;
+  showExpired: (args: { title: string; content: string; okText: string; onOk: () => Promise<void> }) => void;
 };
 
 export type PresenterDeps = {
   ui: FeedbackUi;
   /** Clears the session and tells the server (never rejects). */
-  logout(): Promise<void>;
-  reload(): void;
+  logout: () => Promise<void>;
+  reload: () => void;
 };
 
 let deps: PresenterDeps | null = null;

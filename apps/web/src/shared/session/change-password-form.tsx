@@ -17,7 +17,7 @@ type Props = {
   submitText?: string;
   onCancel?: () => void;
   /** After the server accepted: the username and the new password. */
-  onSuccess(result: { username: string; password: string; message: string }): void;
+  onSuccess: (result: { username: string; password: string; message: string }) => void;
 };
 
 /** Change-password fields with SPEC section 5's messages and policy (shared with the server). */
@@ -57,7 +57,7 @@ export function ChangePasswordForm({
     <Form<Fields>
       form={form}
       layout="vertical"
-      onFinish={onFinish}
+      onFinish={(values) => void onFinish(values)}
       initialValues={{ username: initialUsername, oldpassword: oldPassword }}
       autoComplete="off"
     >

@@ -29,14 +29,17 @@ describe('openServerEvents', () => {
       sse('id: s1.5\nevent: permissions\ndata: {}\n\n'),
     ];
     const fetchMock = vi.fn(async (url: string | URL | Request, init?: RequestInit) => {
-      calls.push({ url: String(url), headers: init?.headers as Record<string, string> });
+      calls.push({
+        url: url instanceof Request ? url.url : url.toString(),
+        headers: init?.headers as Record<string, string>,
+      });
       if (calls.length === 1) storage.set(ACCESS_TOKEN, 'tok-b');
       return answers.shift() ?? new Response(null, { status: 401 });
     });
     const events: LiveEvent[] = [];
     const gone = vi.fn();
     const close = openServerEvents((e) => events.push(e), {
-      fetch: fetchMock as typeof fetch,
+      fetch: fetchMock,
       lastEventId: 's1.2',
       onSessionGone: gone,
     });
@@ -61,13 +64,13 @@ describe('openServerEvents', () => {
     window.__LIMS_CONFIG__ = { apiBase: '/api' };
     const fetchMock = vi.fn(async () => new Response(null, { status: 401 }));
     const gone = vi.fn();
-    openServerEvents(() => undefined, { fetch: fetchMock as typeof fetch, onSessionGone: gone });
+    openServerEvents(() => undefined, { fetch: fetchMock, onSessionGone: gone });
     await vi.waitFor(() => expect(gone).toHaveBeenCalledTimes(1));
     expect(fetchMock).not.toHaveBeenCalled();
 
     storage.set(ACCESS_TOKEN, 'tok-x');
     const gone2 = vi.fn();
-    openServerEvents(() => undefined, { fetch: fetchMock as typeof fetch, onSessionGone: gone2 });
+    openServerEvents(() => undefined, { fetch: fetchMock, onSessionGone: gone2 });
     await vi.waitFor(() => expect(gone2).toHaveBeenCalledTimes(1));
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });

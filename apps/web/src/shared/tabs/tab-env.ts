@@ -25,7 +25,7 @@ export function browserTabEnv(win: Window = window): TabEnv {
   const locks = (win.navigator as Navigator & { locks?: LockManager }).locks;
   return {
     openChannel: (name) => (Channel ? new Channel(name) : undefined),
-    locks: locks && typeof locks.request === 'function' ? (locks as unknown as LocksLike) : undefined,
+    locks: locks && typeof locks.request === 'function' ? locks : undefined,
   };
 }
 
