@@ -95,7 +95,9 @@ function loginReady(): boolean {
 export async function watchLoginReady(page: Page): Promise<void> {
   await page.addInitScript(
     ({ ready }) => {
-      const check = new Function(`return (${ready})`)() as () => boolean;
+      // Playwright passes no functions into the page: the probe travels as its source text.
+      // eslint-disable-next-line @typescript-eslint/no-implied-eval
+      const check = (new Function(`return (${ready})`) as () => () => boolean)();
       const tick = () => {
         if (window.__benchReady === undefined && document.body && check()) window.__benchReady = performance.now();
         else requestAnimationFrame(tick);

@@ -35,16 +35,16 @@ function ourText(issue: RawIssue): string | undefined {
       return isBlank(issue.input) ? ZOD_ZH.required : ZOD_ZH.badFormat;
     case 'too_small':
       if (issue.origin === 'string')
-        return Number(issue.minimum) <= 1 ? ZOD_ZH.required : ZOD_ZH.minLength(issue.minimum as number);
-      if (issue.origin === 'array' || issue.origin === 'set') return ZOD_ZH.minItems(issue.minimum as number);
+        return Number(issue.minimum) <= 1 ? ZOD_ZH.required : ZOD_ZH.minLength(issue.minimum);
+      if (issue.origin === 'array' || issue.origin === 'set') return ZOD_ZH.minItems(issue.minimum);
       if (issue.origin === 'number' || issue.origin === 'int' || issue.origin === 'bigint')
-        return ZOD_ZH.min(issue.minimum as number, issue.inclusive !== false);
+        return ZOD_ZH.min(issue.minimum, issue.inclusive !== false);
       return undefined;
     case 'too_big':
-      if (issue.origin === 'string') return ZOD_ZH.maxLength(issue.maximum as number);
-      if (issue.origin === 'array' || issue.origin === 'set') return ZOD_ZH.maxItems(issue.maximum as number);
+      if (issue.origin === 'string') return ZOD_ZH.maxLength(issue.maximum);
+      if (issue.origin === 'array' || issue.origin === 'set') return ZOD_ZH.maxItems(issue.maximum);
       if (issue.origin === 'number' || issue.origin === 'int' || issue.origin === 'bigint')
-        return ZOD_ZH.max(issue.maximum as number, issue.inclusive !== false);
+        return ZOD_ZH.max(issue.maximum, issue.inclusive !== false);
       return undefined;
     case 'invalid_format':
       return issue.format === 'email' ? ZOD_ZH.badEmail : ZOD_ZH.badFormat;

@@ -5,8 +5,8 @@
 
 /** 'YYYY-MM-DD HH:mm:ss' of a timestamp as the driver gives it (a string in the session time zone); null when empty. */
 export function toDateTime(value: unknown): string | null {
-  if (value === null || value === undefined || value === '') return null;
-  return String(value).slice(0, 19).replace('T', ' ');
+  const text = typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
+  return text === '' ? null : text.slice(0, 19).replace('T', ' ');
 }
 
 /** One formatter per time zone and kind: creating an Intl.DateTimeFormat costs about half a millisecond. */

@@ -56,8 +56,7 @@ export async function insertInChunks(
     const rows = values.slice(i, i + BULK_ROWS);
     const batch = jsonBatch(table, rows);
     if (!batch) {
-      for (let j = 0; j < rows.length; j += chunkSize)
-        await db.insert(table).values(rows.slice(j, j + chunkSize) as never);
+      for (let j = 0; j < rows.length; j += chunkSize) await db.insert(table).values(rows.slice(j, j + chunkSize));
       continue;
     }
     const names = sql.join(

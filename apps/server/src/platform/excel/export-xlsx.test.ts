@@ -66,7 +66,7 @@ describe('streaming writer', () => {
     out.end();
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load((await bytes) as unknown as ArrayBuffer);
-    const sheet = workbook.worksheets[0]!;
+    const sheet = workbook.worksheets[0];
     expect(sheet.name).toBe('测试');
     expect(sheet.actualRowCount).toBe(20_001);
     expect(sheet.getRow(20_001).values).toEqual([
@@ -138,7 +138,7 @@ describe('streaming writer', () => {
     out.end();
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load((await bytes) as unknown as ArrayBuffer);
-    const sheet = workbook.worksheets[0]!;
+    const sheet = workbook.worksheets[0];
     expect(sheet.name).toBe('数据_导出');
     expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
     expect(sheet.getRow(1).values).toEqual([undefined, '文本', '数量', '单价', '有效', '状态', '日期']);
@@ -181,7 +181,7 @@ describe('streaming writer', () => {
   it('writes the header alone for no rows, and a file the import reads back', async () => {
     const empty = await writeAll(columns, [], { sheetName: '空' });
     expect(empty.rows).toBe(0);
-    expect(empty.workbook.worksheets[0]!.actualRowCount).toBe(1);
+    expect(empty.workbook.worksheets[0].actualRowCount).toBe(1);
     const { bytes } = await writeAll(
       columns,
       [

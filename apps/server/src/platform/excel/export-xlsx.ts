@@ -61,7 +61,11 @@ export function exportCellValue(column: ExcelColumn, record: ListRecord, dicts: 
   if (column.type === 'boolean' || typeof value === 'boolean')
     return value === true || value === 'true' ? EXCEL_MSG.yes : EXCEL_MSG.no;
   if (value instanceof Date) return value.toISOString();
-  return neutralize(String(value));
+  if (typeof value === 'string') return neutralize(value);
+  // Numbers of a text column as written; anything else (a JSON column's object) as JSON.
+  return neutralize(
+    typeof value === 'number' || typeof value === 'bigint' ? String(value) : (JSON.stringify(value) ?? ''),
+  );
 }
 
 /** Text of one sheet's XML gathered before it goes to zlib (fewer, larger writes cost less). */
@@ -107,11 +111,11 @@ export async function writeXlsxStream(
   if (dataRowsPerSheet < 1) throw new Error('xlsx: sheetRows must leave room for data rows');
   const zip = new yazl.ZipFile();
   const abort = new AbortController();
-  let zipError: unknown;
+  let zipError: Error | undefined;
   const gone = () => abort.abort();
   out.once('close', gone);
   out.once('error', gone);
-  zip.on('error', (err: unknown) => {
+  zip.on('error', (err: Error) => {
     zipError ??= err;
     abort.abort();
   });

@@ -106,7 +106,7 @@ async function main(): Promise<void> {
     url: '/api/sys/login',
     payload: { username: 'admin', password: DEMO_PASSWORD },
   });
-  const token = login.json().result.token as string;
+  const token = login.json<{ result: { token: string } }>().result.token;
   const url = `${address}/api/bench/supplier/exportXls?token=${token}&code=B*`;
   for (const [label, rate] of [
     ['fast client', undefined],

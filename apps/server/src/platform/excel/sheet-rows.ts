@@ -18,7 +18,7 @@ export function plainCellValue(value: ExcelJS.CellValue): CellValue {
     return value;
   if (typeof value !== 'object') return String(value);
   if ('richText' in value && Array.isArray(value.richText)) return value.richText.map((r) => r.text).join('');
-  if ('result' in value) return plainCellValue((value.result ?? null) as ExcelJS.CellValue);
+  if ('result' in value) return plainCellValue(value.result ?? null);
   if ('formula' in value || 'sharedFormula' in value) return null;
   if ('text' in value && typeof value.text === 'string') return value.text;
   if ('error' in value) return String(value.error);

@@ -23,7 +23,7 @@ export default function RegisterPage() {
         email: values.email?.trim() || undefined,
       };
       await registerRequest(body);
-      navigate('/user/register-result', { state: { username: body.username } });
+      void navigate('/user/register-result', { state: { username: body.username } });
     } catch (err) {
       setError(isApiError(err) ? err.message : '注册失败，请稍后再试');
     } finally {

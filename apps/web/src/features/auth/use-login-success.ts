@@ -28,11 +28,11 @@ export function useLoginSuccess() {
       }
       const { token, userInfo } = answer.result;
       if (userInfo.mustChangePassword) {
-        navigate(ALTERATION_PATH, { state: { username: userInfo.username, oldPassword: password, forced: true } });
+        void navigate(ALTERATION_PATH, { state: { username: userInfo.username, oldPassword: password, forced: true } });
         return;
       }
       useSession.getState().setLogin(token, userInfo, { welcome: true });
-      navigate(safeRedirect(params.get('redirect')) ?? HOME_PATH, { replace: true });
+      void navigate(safeRedirect(params.get('redirect')) ?? HOME_PATH, { replace: true });
     },
     [navigate, params],
   );

@@ -11,7 +11,7 @@ export default function NotFoundPage() {
       title="404"
       subTitle="抱歉，你访问的页面不存在"
       extra={
-        <Button type="primary" onClick={() => navigate(HOME_PATH)}>
+        <Button type="primary" onClick={() => void navigate(HOME_PATH)}>
           返回首页
         </Button>
       }

@@ -15,7 +15,7 @@ export function useMenuNavigation(entries: MenuEntry[]) {
         window.open(url, '_blank', 'noopener,noreferrer');
         return;
       }
-      navigate(path);
+      void navigate(path);
     },
     [entries, navigate],
   );

@@ -24,7 +24,7 @@ export function TabBar({ onRefresh }: Props) {
 
   const go = () => {
     const next = useTabs.getState().active;
-    if (next !== active) navigate(next);
+    if (next !== active) void navigate(next);
   };
   const close = (key: string) => {
     const warning = useTabs.getState().close(key);
@@ -48,7 +48,7 @@ export function TabBar({ onRefresh }: Props) {
       hideAdd
       size="small"
       activeKey={active}
-      onChange={(key) => navigate(key)}
+      onChange={(key) => void navigate(key)}
       onEdit={(key, action) => action === 'remove' && typeof key === 'string' && close(key)}
       items={tabs.map((t) => ({
         key: t.key,

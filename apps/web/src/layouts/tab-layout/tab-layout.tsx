@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useLocation, useMatches, useNavigationType } from 'react-router';
+import { NavigationType, useLocation, useMatches, useNavigationType } from 'react-router';
 import { pageTitle } from '../../shared/menu/page-title';
 import { useSession } from '../../shared/session/session-store';
 import { KeepAliveOutlet } from './keep-alive-outlet';
@@ -22,7 +22,8 @@ export function TabLayout() {
     const prev = last.current;
     last.current = key;
     const samePage = prev !== null && prev.split('?')[0] === location.pathname;
-    if (navigationType === 'REPLACE' && samePage && prev !== key) useTabs.getState().renameActive({ key, title });
+    if (navigationType === NavigationType.Replace && samePage && prev !== key)
+      useTabs.getState().renameActive({ key, title });
     else useTabs.getState().open({ key, title });
   }, [key, title, navigationType, location.pathname]);
 

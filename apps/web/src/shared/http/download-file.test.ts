@@ -23,20 +23,27 @@ beforeEach(() => {
   storage.set(ACCESS_TOKEN, 'tok-1');
   warnings = [];
   vi.spyOn(feedback.message, 'warning').mockImplementation((text) => {
-    warnings.push(String(text));
+    warnings.push(typeof text === 'string' ? text : JSON.stringify(text));
     return Object.assign(() => undefined, Promise.resolve(true));
   });
 });
 
-const { createObjectURL, revokeObjectURL } = URL;
+/** URL's blob helpers are static functions (no `this`): the tests replace them, each test ends with the originals. */
+type BlobUrls = { createObjectURL: (obj: Blob | MediaSource) => string; revokeObjectURL: (url: string) => void };
+const blobUrls: BlobUrls = URL;
+const { createObjectURL, revokeObjectURL } = blobUrls;
 afterEach(() => {
   URL.createObjectURL = createObjectURL;
   URL.revokeObjectURL = revokeObjectURL;
 });
 
+/** The address a fetch call asked for. */
+const urlOf = (input: RequestInfo | URL): string =>
+  typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+
 /** The calls of this module (files), not a late request of another test's form. */
 const fileCalls = (fetchMock: { mock: { calls: Parameters<typeof fetch>[] } }) =>
-  fetchMock.mock.calls.filter(([url]) => /\/(fj|sys\/common)\//.test(String(url)));
+  fetchMock.mock.calls.filter(([url]) => /\/(fj|sys\/common)\//.test(urlOf(url)));
 
 describe('download helpers', () => {
   it('reads the file name of Content-Disposition (filename* first)', () => {
@@ -105,8 +112,8 @@ describe('downloadFile', () => {
     expect(await downloadFile('/fj/xmfj/downloadFile', '报告.pdf', { filePath: 'a/b.pdf', fileName: '报告.pdf' })).toBe(
       true,
     );
-    const [url, init] = fileCalls(fetchMock)[0]!;
-    expect(String(url)).toContain('/api/fj/xmfj/downloadFile?filePath=a%2Fb.pdf');
+    const [url, init] = fileCalls(fetchMock)[0];
+    expect(urlOf(url)).toContain('/api/fj/xmfj/downloadFile?filePath=a%2Fb.pdf');
     expect((init?.headers as Record<string, string>)['X-Access-Token']).toBe('tok-1');
     expect(clicks).toEqual(['报告.pdf']);
     expect(createUrl).toHaveBeenCalledOnce();

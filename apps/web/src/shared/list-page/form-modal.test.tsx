@@ -72,10 +72,10 @@ describe('FormModal', { timeout: 30_000 }, () => {
     renderPage(<Harness onSubmit={submit} />);
     fireEvent.click(screen.getByText('open-detail'));
     expect(await screen.findByText('详情')).toBeTruthy();
-    const input = screen.getByPlaceholderText('请输入名称') as HTMLInputElement;
+    const input = screen.getByPlaceholderText<HTMLInputElement>('请输入名称');
     expect(input.value).toBe('性别');
     expect(input.disabled).toBe(true);
-    expect((screen.getByLabelText('原生输入') as HTMLInputElement).matches(':disabled')).toBe(true);
+    expect(screen.getByLabelText<HTMLInputElement>('原生输入').matches(':disabled')).toBe(true);
     expect((okButton() as HTMLButtonElement).disabled).toBe(true);
     expect(submit).not.toHaveBeenCalled();
   });
@@ -85,7 +85,7 @@ describe('FormModal', { timeout: 30_000 }, () => {
     renderPage(<Harness onSubmit={submit} />);
     fireEvent.click(screen.getByText('open-clone'));
     expect(await screen.findByText('新增')).toBeTruthy();
-    expect((screen.getByPlaceholderText('请输入名称') as HTMLInputElement).value).toBe('性别');
+    expect(screen.getByPlaceholderText<HTMLInputElement>('请输入名称').value).toBe('性别');
     fireEvent.click(okButton());
     await waitFor(() => expect(submit).toHaveBeenCalled());
     expect(submit).toHaveBeenCalledWith({ name: '性别' }, true, { name: '性别' });
@@ -115,7 +115,7 @@ describe('FormModal', { timeout: 30_000 }, () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 5000 });
     fireEvent.click(screen.getByText('open-edit'));
     await screen.findByText('编辑');
-    await waitFor(() => expect((screen.getByPlaceholderText('请输入名称') as HTMLInputElement).value).toBe('性别'));
+    await waitFor(() => expect(screen.getByPlaceholderText<HTMLInputElement>('请输入名称').value).toBe('性别'));
   });
 
   it('cancel with unsaved changes asks 确定放弃编辑？', async () => {
@@ -148,7 +148,7 @@ describe('FormModal', { timeout: 30_000 }, () => {
     expect(await screen.findByText('详情')).toBeTruthy();
     expect(document.querySelector('.ant-drawer')).toBeTruthy();
     expect(document.querySelector('.ant-modal')).toBeNull();
-    expect((screen.getByPlaceholderText('请输入名称') as HTMLInputElement).disabled).toBe(true);
+    expect(screen.getByPlaceholderText<HTMLInputElement>('请输入名称').disabled).toBe(true);
     expect((okButton() as HTMLButtonElement).disabled).toBe(true);
     fireEvent.click(
       within(document.querySelector<HTMLElement>('.ant-drawer-footer')!).getByRole('button', { name: /关\s*闭/ }),

@@ -60,7 +60,7 @@ export function FormModal<T extends object, V = Record<string, unknown>>(p: Prop
   const queryClient = useQueryClient();
   const initial = {
     ...p.defaults,
-    ...(modal.record ? (p.toValues ?? ((r) => r as Record<string, unknown>))(modal.record) : {}),
+    ...(modal.record ? (p.toValues ?? ((r) => r))(modal.record) : {}),
   };
 
   const submit = async () => {

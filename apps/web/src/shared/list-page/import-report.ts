@@ -9,6 +9,6 @@ export function importErrorsOf(result: unknown): ImportRowError[] | null {
   return errors.map((e: Partial<Record<keyof ImportRowError, unknown>>) => ({
     row: typeof e?.row === 'number' || typeof e?.row === 'string' ? e.row : '',
     field: typeof e?.field === 'string' ? e.field : '',
-    message: typeof e?.message === 'string' ? e.message : String(e?.message ?? ''),
+    message: typeof e?.message === 'string' ? e.message : typeof e?.message === 'number' ? String(e.message) : '',
   }));
 }

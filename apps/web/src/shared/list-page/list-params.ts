@@ -131,7 +131,7 @@ export type TableChange = {
   pagination: { current?: number; pageSize?: number };
   filters: Record<string, readonly unknown[] | null>;
   sorter: SorterLike | SorterLike[];
-  action: 'paginate' | 'sort' | 'filter' | string;
+  action: 'paginate' | 'sort' | 'filter' | (string & {});
 };
 
 /**

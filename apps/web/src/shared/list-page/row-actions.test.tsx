@@ -10,7 +10,7 @@ const act = (key: string, extra: Partial<RowAction> = {}): RowAction => ({
   onClick: vi.fn(),
   ...extra,
 });
-const cellText = (container: HTMLElement) => container.querySelector('span')!.textContent!.replace(/\s+/g, '');
+const cellText = (container: HTMLElement) => container.querySelector('span')!.textContent.replace(/\s+/g, '');
 const four = ['编辑', '详情', '复制新增', '删除'].map((k) => act(k));
 const inlineTexts = () => [...document.querySelectorAll('span > a[role=button]')].map((a) => a.textContent?.trim());
 

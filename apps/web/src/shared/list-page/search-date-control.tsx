@@ -17,7 +17,8 @@ const toText = (d: Dayjs | null | undefined): string | null => (d?.isValid() ? d
 
 /** The date and date-range controls of the search form: the form keeps dates as `YYYY-MM-DD` text. */
 export function SearchDateControl({ range, placeholder, value, onChange, ...rest }: Props) {
-  const [from, to] = Array.isArray(value) ? value : [value];
+  const ends: readonly unknown[] = Array.isArray(value) ? value : [value];
+  const [from, to] = ends;
   // The same picker value for the same text: a new one each render would reset a date being typed.
   const rangeValue = useMemo(
     (): [Dayjs | null, Dayjs | null] | null => (from || to ? [toDay(from), toDay(to)] : null),

@@ -36,8 +36,7 @@ export function filterKeysOf(fields: readonly SearchField[]): string[] {
 }
 
 const text = (v: unknown): string | undefined => {
-  if (v === undefined || v === null) return undefined;
-  const s = String(v).trim();
+  const s = typeof v === 'string' ? v.trim() : typeof v === 'number' ? String(v) : '';
   return s || undefined;
 };
 
@@ -52,7 +51,8 @@ export function formToFilters(fields: readonly SearchField[], values: Record<str
   for (const f of fields) {
     const v = values[f.name];
     if (f.type === 'dateRange') {
-      const [from, to] = Array.isArray(v) ? v : [];
+      const ends: readonly unknown[] = Array.isArray(v) ? v : [];
+      const [from, to] = ends;
       put(`${f.name}_begin`, dateText(from));
       put(`${f.name}_end`, dateText(to));
     } else if (f.type === 'date') {

@@ -43,7 +43,7 @@ describe('SearchForm', { timeout: 30_000 }, () => {
     renderPage(
       <SearchForm fields={[custom]} filters={{ departId: 'd1' }} onSearch={onSearch} onReset={() => undefined} />,
     );
-    const select = screen.getByRole('combobox', { name: '部门' }) as HTMLSelectElement;
+    const select = screen.getByRole<HTMLSelectElement>('combobox', { name: '部门' });
     await waitFor(() => expect(select.value).toBe('d1'));
     expect(screen.getByText('请选择部门')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: /查\s*询/ }));
@@ -80,7 +80,7 @@ describe('SearchForm', { timeout: 30_000 }, () => {
         onReset={() => undefined}
       />,
     );
-    const start = screen.getByPlaceholderText('开始日期') as HTMLInputElement;
+    const start = screen.getByPlaceholderText<HTMLInputElement>('开始日期');
     expect(start.closest('.ant-col-xl-8')?.getAttribute('style')).toContain('display: none');
     fireEvent.click(screen.getByText('展开'));
     expect(start.closest('.ant-col-xl-8')?.getAttribute('style') ?? '').not.toContain('display: none');
@@ -95,11 +95,11 @@ describe('SearchForm', { timeout: 30_000 }, () => {
     renderPage(
       <SearchForm fields={FIELDS} filters={{ a: '甲', d: '丁' }} onSearch={() => undefined} onReset={onReset} />,
     );
-    const first = screen.getByLabelText('字段一') as HTMLInputElement;
+    const first = screen.getByLabelText<HTMLInputElement>('字段一');
     await waitFor(() => expect(first.value).toBe('甲'));
     fireEvent.click(screen.getByRole('button', { name: /重\s*置/ }));
     await waitFor(() => expect(first.value).toBe(''));
-    expect((screen.getByLabelText('字段四') as HTMLInputElement).value).toBe('');
+    expect(screen.getByLabelText<HTMLInputElement>('字段四').value).toBe('');
     expect(onReset).toHaveBeenCalledTimes(1);
   });
 

@@ -38,7 +38,8 @@ function FieldControl({ field, ...rest }: { field: SearchField } & Record<string
  * The collapsible search form (antd Form, horizontal items): declared fields, 查询 / 重置, and
  * 展开 / 收起 when the fields need more than a row. It shows the list's current filters (from the URL).
  */
-export function SearchForm({ fields, filters, onSearch, onReset }: SearchFormProps) {
+export function SearchForm(props: SearchFormProps) {
+  const { fields, filters } = props;
   const [form] = Form.useForm<Record<string, unknown>>();
   const [expanded, setExpanded] = useState(false);
   // The list's filters changed (search, reset, the URL): show them.
@@ -52,7 +53,7 @@ export function SearchForm({ fields, filters, onSearch, onReset }: SearchFormPro
   const hidden = (i: number) => collapsible && !expanded && i >= ROW_FIELDS;
   const reset = () => {
     form.setFieldsValue(Object.fromEntries(fields.map((f) => [f.name, undefined])));
-    onReset();
+    props.onReset();
   };
 
   return (
@@ -60,7 +61,7 @@ export function SearchForm({ fields, filters, onSearch, onReset }: SearchFormPro
       form={form}
       className={styles.search}
       initialValues={filtersToForm(fields, filters)}
-      onFinish={onSearch}
+      onFinish={(values) => props.onSearch(values)}
       role="search"
     >
       <Row gutter={24}>

@@ -14,4 +14,8 @@ export function isStaleEdit(err: unknown): boolean {
 export const loadById =
   <T>(url: string) =>
   (record: { id?: unknown }): Promise<T> =>
-    http.get<T>(url, { id: String(record.id ?? '') }, { silent: true });
+    http.get<T>(
+      url,
+      { id: typeof record.id === 'string' || typeof record.id === 'number' ? String(record.id) : '' },
+      { silent: true },
+    );

@@ -52,7 +52,10 @@ export const fail = (status: number, message: string, result: unknown = null): A
 export function mockApi(handler: Handler) {
   const calls: ApiCall[] = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), 'http://localhost');
+    const url = new URL(
+      typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
+      'http://localhost',
+    );
     const body =
       init?.body instanceof FormData ? init.body : typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
     const call = {
@@ -80,7 +83,7 @@ export function mockApi(handler: Handler) {
 
 /** Grants the session these action codes (as the admin demo user holds the dictionary ones). */
 export function grant(...codes: string[]) {
-  const items: AuthItem[] = codes.map((action) => ({ action, status: '1', type: '1', describe: action }) as AuthItem);
+  const items: AuthItem[] = codes.map((action) => ({ action, status: '1', type: '1', describe: action }));
   useSession.setState({ auth: items, allAuth: items });
 }
 

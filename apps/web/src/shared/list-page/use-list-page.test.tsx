@@ -108,7 +108,7 @@ describe('useListPage', { timeout: 30_000 }, () => {
       column: 'name',
       order: 'asc',
     });
-    await waitFor(() => expect((screen.getByPlaceholderText('请输入名称') as HTMLInputElement).value).toBe(' abc'));
+    await waitFor(() => expect(screen.getByPlaceholderText<HTMLInputElement>('请输入名称').value).toBe(' abc'));
   });
 
   it('says 请设置url.list属性! without a list url', async () => {

@@ -94,7 +94,7 @@ export function useListPage<T extends object>(o: UseListPageOptions<T>) {
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   const fields = useStableFields(o.searchFields ?? EMPTY_FIELDS);
-  const columns = (o.columns ?? EMPTY_COLUMNS) as readonly ListColumn<T>[];
+  const columns = o.columns ?? EMPTY_COLUMNS;
   const rowKey = o.rowKey ?? 'id';
   const defaultSort = o.defaultSort === undefined ? DEFAULT_SORT : o.defaultSort;
   const tableFilterKeys = columns

@@ -46,7 +46,7 @@ export function useOpenTask(): { task: OpenTask | null; done: () => void } {
     rest.delete(VISIBLE);
     rest.delete(DISABLE_SUBMIT);
     const search = rest.toString();
-    navigate({ pathname: location.pathname, search: search ? `?${search}` : '' }, { replace: true, state: null });
+    void navigate({ pathname: location.pathname, search: search ? `?${search}` : '' }, { replace: true, state: null });
   }, [navigate, params, location.pathname]);
   return { task, done };
 }

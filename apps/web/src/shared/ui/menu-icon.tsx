@@ -67,7 +67,7 @@ const loading = new Map<string, Promise<ComponentType | null>>();
 function loadIcon(key: string): Promise<ComponentType | null> {
   let pending = loading.get(key);
   if (!pending) {
-    pending = loadChunk(ICONS[key]!).then(
+    pending = loadChunk(ICONS[key]).then(
       (m) => {
         loaded.set(key, m.default);
         return m.default;

@@ -36,7 +36,7 @@ export type CellEditorProps<T extends EditableRow> = {
 };
 
 const asNumber = (v: unknown) => (typeof v === 'number' ? v : null);
-const asText = (v: unknown) => (v === undefined || v === null ? '' : String(v));
+const asText = (v: unknown) => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
 
 function Editor<T extends EditableRow>({ column, value, onChange, error }: CellEditorProps<T>) {
   const common = {

@@ -95,7 +95,7 @@ describe('<EditableTable>', { timeout: 60_000 }, () => {
     const saved: Module[][] = [];
     renderUi(<Harness initial={seed(2)} onRows={(r) => saved.push(r)} />);
     await user.click(screen.getAllByRole('button', { name: /编\s*辑/ })[0]);
-    expect((screen.getByLabelText('模块名称') as HTMLInputElement).value).toBe('模块1');
+    expect(screen.getByLabelText<HTMLInputElement>('模块名称').value).toBe('模块1');
     fireEvent.change(screen.getByLabelText('模块名称'), { target: { value: '模块一' } });
     await user.click(screen.getByRole('button', { name: /保\s*存/ }));
     await waitFor(() => expect(saved.at(-1)?.[0]).toMatchObject({ id: 'id1', name: '模块一' }));
@@ -110,7 +110,7 @@ describe('<EditableTable>', { timeout: 60_000 }, () => {
     const saved: Module[][] = [];
     renderUi(<Harness initial={seed(1)} onRows={(r) => saved.push(r)} />);
     await user.click(screen.getByRole('button', { name: /编\s*辑/ }));
-    const input = screen.getByLabelText('代码行数') as HTMLInputElement;
+    const input = screen.getByLabelText<HTMLInputElement>('代码行数');
     expect(fireEvent.keyDown(input, { key: '.' })).toBe(false);
     expect(fireEvent.keyDown(input, { key: '-' })).toBe(false);
     expect(fireEvent.keyDown(input, { key: '7' })).toBe(true);

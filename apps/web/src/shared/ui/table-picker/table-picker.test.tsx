@@ -98,7 +98,7 @@ describe('<TablePicker>', { timeout: 30_000 }, () => {
     expect(picks).toEqual([]);
     await user.click(screen.getByRole('button', { name: /确\s*定/ }));
     expect(picks).toEqual(['u21']);
-    expect((screen.getByPlaceholderText('请选择检测单位') as HTMLInputElement).value).toBe('检测单位21');
+    expect(screen.getByPlaceholderText<HTMLInputElement>('请选择检测单位').value).toBe('检测单位21');
   });
 
   it('resets a column search with 重置', async () => {

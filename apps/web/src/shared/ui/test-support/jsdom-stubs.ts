@@ -31,7 +31,7 @@ if (typeof window !== 'undefined') {
   }
   // jsdom 29 resolves the whole cascade (every inherited property up the tree) on each call, which
   // makes role queries over an antd table take minutes; the tests only need inline display/visibility.
-  window.getComputedStyle = ((elt: Element) => (elt as HTMLElement).style) as typeof window.getComputedStyle;
+  window.getComputedStyle = (elt: Element) => (elt as HTMLElement).style;
   window.scrollTo = () => undefined;
   Element.prototype.scrollTo = () => undefined;
 }

@@ -158,7 +158,7 @@ describe('<UploadField>', { timeout: 30_000 }, () => {
 
   it('shows picture cards with thumbnails in the image variant', () => {
     renderUi(<Harness variant="image" initial="temp/202601/p1.png" />);
-    const img = screen.getByRole('img', { name: 'p1.png' }) as HTMLImageElement;
+    const img = screen.getByRole<HTMLImageElement>('img', { name: 'p1.png' });
     expect(img.getAttribute('src')).toBe('/api/sys/common/static/temp/202601/p1.png?token=tok-9');
     expect(screen.getByText('上传图片')).toBeTruthy();
   });

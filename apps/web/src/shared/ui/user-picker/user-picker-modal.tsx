@@ -134,7 +134,7 @@ export function UserPickerModal({ open, multiple, initial, onOk, onCancel }: Pro
               onChange: (keys, rows) => choose(keys, rows),
             }}
             onRow={(r) => ({
-              onClick: (e) => {
+              onClick: (e: MouseEvent<HTMLTableRowElement>) => {
                 if (outsideSelection(e)) toggle(r);
               },
             })}

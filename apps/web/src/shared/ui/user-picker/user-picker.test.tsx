@@ -111,7 +111,7 @@ describe('<UserPicker>', { timeout: 30_000 }, () => {
     expect(within(dialog()).getByText('共23条')).toBeTruthy();
     expect(within(dialog()).getByText('检测中心', { selector: '.ant-tree-title' })).toBeTruthy();
     expect(within(dialog()).getByText(/已选择 1 人/)).toBeTruthy();
-    expect((within(rowOf('user1')).getByRole('checkbox') as HTMLInputElement).checked).toBe(true);
+    expect(within(rowOf('user1')).getByRole<HTMLInputElement>('checkbox').checked).toBe(true);
 
     fireEvent.click(within(rowOf('user2')).getByRole('checkbox'));
     fireEvent.click(within(dialog()).getByTitle('3'));
