@@ -7,6 +7,7 @@ import {
   closeSettings,
   freshPage,
   loginAs,
+  nextFrames,
   openSettings,
   pathOf,
   readStored,
@@ -134,7 +135,8 @@ describe('settings drawer', () => {
     const transform = () => cssOf(header(), 'transform');
     await page.mouse.move(700, 500);
     await page.mouse.wheel(0, 60);
-    await page.waitForTimeout(300);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(60);
+    await nextFrames(page);
     expect(await transform()).toBe('none');
     await page.mouse.wheel(0, 400);
     await expect.poll(transform).not.toBe('none');

@@ -1,6 +1,6 @@
 import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { ExcelColumn } from './columns';
 import { exportQuery, primeBatches, writeXlsxStream } from './export-xlsx';
 import { readImportFile } from './read-file';
@@ -55,10 +55,18 @@ describe('streaming writer', () => {
     }
     const out = new PassThrough({ highWaterMark: 16 * 1024 });
     const done = writeXlsxStream(out, columns, batches(), { sheetName: '测试' });
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-    const whileBlocked = pulled;
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(pulled).toBe(whileBlocked);
+    // Blocked: the output is full and no batch was pulled since the previous look.
+    let seen = -1;
+    await vi.waitFor(
+      () => {
+        const now = pulled;
+        const still = now === seen;
+        seen = now;
+        expect(out.writableNeedDrain && still).toBe(true);
+      },
+      { timeout: 30_000, interval: 50 },
+    );
+    expect(pulled).toBe(seen);
     expect(pulled).toBeLessThan(10);
     const bytes = collect(out);
     expect(await done).toBe(20_000);
@@ -90,13 +98,13 @@ describe('streaming writer', () => {
     }
     const out = new PassThrough({ highWaterMark: 1024 });
     const done = writeXlsxStream(out, columns, batches(), { sheetName: 'x' });
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await vi.waitFor(() => expect(out.writableNeedDrain).toBe(true), { timeout: 30_000, interval: 20 });
     out.destroy();
     const rows = await done;
     expect(closed).toBe(true);
     expect(rows).toBe(pulled - 1);
     const after = pulled;
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await new Promise((resolve) => setImmediate(resolve));
     expect(pulled).toBe(after);
   });
 
