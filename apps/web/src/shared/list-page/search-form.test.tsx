@@ -80,7 +80,7 @@ describe('SearchForm', { timeout: 30_000 }, () => {
         onReset={() => undefined}
       />,
     );
-    await new Promise((r) => setTimeout(r, 50));
+    await screen.findByText('展开');
     expect(screen.queryByPlaceholderText('开始日期')).toBeNull();
     fireEvent.click(screen.getByText('展开'));
     const start = (await screen.findByPlaceholderText('开始日期')) as HTMLInputElement;
