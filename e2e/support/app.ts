@@ -39,6 +39,8 @@ export type SignInOptions = {
   path?: string;
   /** Screenshot name on failure (failed-<name>.png). */
   name?: string;
+  /** More `pro__` keys to start with (settings such as DEFAULT_FIXED_HEADER), in the app's format. */
+  storage?: Record<string, unknown>;
 };
 
 /**
@@ -72,6 +74,7 @@ export async function signedInPage(
             stored('Access-Token', login.body.result.token),
             stored('Login_Userinfo', login.body.result.userInfo),
             stored('Login_Username', login.body.result.userInfo.username),
+            ...Object.entries(opts.storage ?? {}).map(([key, value]) => stored(key, value)),
           ],
         },
       ],
