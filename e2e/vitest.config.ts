@@ -7,7 +7,7 @@ export default defineConfig({
     name: 'e2e',
     environment: 'node',
     include: ['tests/**/*.e2e.test.ts'],
-    testTimeout: 60_000,
+    testTimeout: 120_000,
     hookTimeout: 180_000,
     teardownTimeout: 30_000,
     pool: 'forks',

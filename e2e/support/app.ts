@@ -33,6 +33,61 @@ export async function freshPage(browser: TestBrowser, baseUrl: string, name: str
   return page;
 }
 
+export type SignInOptions = {
+  password?: string;
+  /** Where the page opens (default: the home page). */
+  path?: string;
+  /** Screenshot name on failure (failed-<name>.png). */
+  name?: string;
+  /** More `pro__` keys to start with (settings such as DEFAULT_FIXED_HEADER), in the app's format. */
+  storage?: Record<string, unknown>;
+};
+
+/**
+ * A page in a context of its own, signed in as `username` without the login form: the token from
+ * POST /sys/login is put where the app keeps it (`pro__Access-Token`, `pro__Login_Userinfo` in local
+ * storage), then the page opens `path` and waits for the header. Closing the page closes its context.
+ */
+export async function signedInPage(
+  browser: TestBrowser,
+  baseUrl: string,
+  username: string,
+  opts: SignInOptions = {},
+): Promise<Page> {
+  const login = await api<{ token: string; userInfo: { username: string } }>(baseUrl, undefined, 'POST', '/sys/login', {
+    username,
+    password: opts.password ?? PASSWORD,
+  });
+  if (login.status !== 200 || !login.body.result?.token)
+    throw new Error(`login ${username}: ${login.status} ${login.body.message}`);
+  const stored = (name: string, value: unknown) => ({
+    name: `pro__${name}`,
+    value: JSON.stringify({ value, expire: null }),
+  });
+  const context = await browser.newContext({
+    storageState: {
+      cookies: [],
+      origins: [
+        {
+          origin: baseUrl,
+          localStorage: [
+            stored('Access-Token', login.body.result.token),
+            stored('Login_Userinfo', login.body.result.userInfo),
+            stored('Login_Username', login.body.result.userInfo.username),
+            ...Object.entries(opts.storage ?? {}).map(([key, value]) => stored(key, value)),
+          ],
+        },
+      ],
+    },
+  });
+  const page = await context.newPage();
+  page.once('close', () => void context.close().catch(() => undefined));
+  shootOnFailure(page, opts.name ?? `${username}-page`);
+  await page.goto(baseUrl + (opts.path ?? HOME));
+  await page.getByTestId('user-menu').waitFor({ timeout: 45_000 });
+  return page;
+}
+
 /** Inside a test: a failure saves e2e/screenshots/failed-<name>.png (outside a test: nothing). */
 export function shootOnFailure(page: Page, name: string): void {
   try {
@@ -50,6 +105,13 @@ export function pathOf(page: Page): string {
 
 export async function waitForPath(page: Page, path: string, timeout = 45_000): Promise<void> {
   await page.waitForURL((url) => url.pathname === path, { timeout });
+}
+
+/** Resolves after the page has drawn two more frames (what a state change was going to render is on screen). */
+export async function nextFrames(page: Page): Promise<void> {
+  await page.evaluate(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+  );
 }
 
 /** Fills the login form (the page must show it). */

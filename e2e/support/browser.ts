@@ -1,8 +1,7 @@
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const SCREENSHOT_DIR = fileURLToPath(new URL('../screenshots', import.meta.url));
@@ -17,37 +16,51 @@ const CHROMIUM_ARGS = [
   '--no-first-run',
 ];
 
+/** What every context of the tests gets: viewport, language, time zone and "reduce motion". */
+const CONTEXT_OPTIONS: BrowserContextOptions = {
+  viewport: { width: 1440, height: 900 },
+  locale: 'zh-CN',
+  timezoneId: 'Asia/Shanghai',
+  // The app honours "reduce motion" (no antd animations): nothing to wait for between steps.
+  reducedMotion: 'reduce',
+};
+
+/** Waits tied to the machine's speed are generous: a loaded machine is slow, not broken. */
+function withTimeouts(context: BrowserContext): BrowserContext {
+  context.setDefaultTimeout(20_000);
+  context.setDefaultNavigationTimeout(45_000);
+  return context;
+}
+
 export type TestBrowser = {
+  /** The browser's default context (tabs opened with `newPage` share its storage). */
   context: BrowserContext;
-  /** A new tab in the browser's one context. */
+  /** A new tab in the default context. */
   newPage(): Promise<Page>;
+  /** A new context of its own (empty storage and cookies), e.g. for one test or one signed-in user. */
+  newContext(opts?: BrowserContextOptions): Promise<BrowserContext>;
   close(): Promise<void>;
 };
 
-/** Debian's Chromium through playwright-core, with a fresh profile and a 1440x900 viewport. */
+/** Debian's Chromium through playwright-core: one browser, a default context, fresh contexts on demand. */
 export async function launchBrowser(): Promise<TestBrowser> {
-  const userDataDir = mkdtempSync(path.join(os.tmpdir(), 'lims-e2e-chromium-'));
-  const context = await chromium.launchPersistentContext(userDataDir, {
+  const browser: Browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
     headless: true,
     args: CHROMIUM_ARGS,
-    viewport: { width: 1440, height: 900 },
-    locale: 'zh-CN',
-    timezoneId: 'Asia/Shanghai',
-    // The app honours "reduce motion" (no antd animations): nothing to wait for between steps.
-    reducedMotion: 'reduce',
   });
-  context.setDefaultTimeout(15_000);
-  context.setDefaultNavigationTimeout(30_000);
+  const newContext = async (opts: BrowserContextOptions = {}) =>
+    withTimeouts(await browser.newContext({ ...CONTEXT_OPTIONS, ...opts }));
+  const context = await newContext();
   let closed = false;
   return {
     context,
     newPage: () => context.newPage(),
+    newContext,
     async close() {
       if (closed) return;
       closed = true;
-      await context.close().catch(() => undefined);
-      rmSync(userDataDir, { recursive: true, force: true });
+      await browser.close().catch(() => undefined);
     },
   };
 }

@@ -1,5 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
-import { button, hoverUntilShown } from './app';
+import { button, hoverUntilShown, nextFrames } from './app';
 
 /** Helpers for list pages built with the web's list-page kit (search form, table, pager, popconfirm). */
 
@@ -27,7 +27,7 @@ const KEPT_ON_RESET = new Set(['column', 'order', 'pageSize']);
 export async function resetSearch(page: Page): Promise<void> {
   await button(page.getByRole('search'), '重置').first().click();
   await page.waitForURL((url) => [...url.searchParams.keys()].every((k) => KEPT_ON_RESET.has(k)));
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
+  await nextFrames(page);
 }
 
 /** The pager's total text, e.g. `第 1-10 条 / 共 23 条`. */

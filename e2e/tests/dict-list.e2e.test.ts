@@ -1,14 +1,14 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   api as apiCall,
   button as btn,
   frontModal,
-  loginAs,
+  HOME,
+  apiLogin,
   message as messageIn,
-  shootOnFailure as shoot,
-  tokenOf,
+  signedInPage,
 } from '../support/app';
 import { launchBrowser, screenshot, type TestBrowser } from '../support/browser';
 import {
@@ -28,11 +28,12 @@ let server: TestServer;
 let browser: TestBrowser;
 let page: Page;
 
+let token: string;
+
 beforeAll(async () => {
   server = await startServer();
   browser = await launchBrowser();
-  page = await browser.newPage();
-  await loginAs(page, server.baseUrl, 'admin');
+  token = await apiLogin(server.baseUrl, 'admin');
 });
 
 afterAll(async () => {
@@ -40,22 +41,38 @@ afterAll(async () => {
   await server?.stop();
 });
 
-const shootOnFailure = (name: string) => shoot(page, `dict-${name}`);
+// Every test: admin on the dictionary list, in a context of its own.
+beforeEach(async (ctx) => {
+  page = await signedInPage(browser, server.baseUrl, 'admin', { path: DICT_PATH, name: `dict-${ctx.task.name}` });
+  await page.getByText(/^第 1-10 条 \/ 共 \d+ 条$/).waitFor();
+});
+
+afterEach(async () => {
+  await page?.close();
+});
+
+const DICT_PATH = '/isystem/dict';
 const message = (text: string) => messageIn(page, text);
 const modal = () => frontModal(page);
 const searchBox = (placeholder: string) => searchBoxIn(page, placeholder);
 const search = (placeholder: string, value: string) => searchIn(page, placeholder, value);
 
-/** API calls with the page's session token, for setting up data and reading what the page shows. */
+/** A dictionary made through the API for a test that needs one. */
+async function addDict(dictName: string, dictCode: string, description = ''): Promise<void> {
+  const res = await api<{ success: boolean }>('POST', '/sys/dict/add', { dictName, dictCode, description });
+  expect(res.json.success).toBe(true);
+}
+
+/** API calls with admin's token, for setting up data and reading what the page shows. */
 async function api<T>(method: string, path: string, body?: unknown): Promise<{ status: number; json: T }> {
-  const res = await apiCall<unknown>(server.baseUrl, await tokenOf(page), method, path, body);
+  const res = await apiCall<unknown>(server.baseUrl, token, method, path, body);
   return { status: res.status, json: res.body as T };
 }
 
 describe('数据字典', () => {
   it('opens from the menu with the paged list (共N条) and the toolbar', async () => {
-    shootOnFailure('open');
-    await openMenu(page, '系统管理', '数据字典', '/isystem/dict');
+    await page.goto(server.baseUrl + HOME);
+    await openMenu(page, '系统管理', '数据字典', DICT_PATH);
     const total = page.getByText(/^第 1-10 条 \/ 共 \d+ 条$/);
     await total.waitFor();
     const count = Number(/共 (\d+) 条/.exec((await total.textContent()) ?? '')?.[1]);
@@ -68,7 +85,6 @@ describe('数据字典', () => {
   });
 
   it('pages through the URL and keeps the page across F5', async () => {
-    shootOnFailure('paging');
     await page.locator('.ant-pagination').getByTitle('2', { exact: true }).click();
     await page.getByText(/^第 11-\d+ 条 \/ 共 \d+ 条$/).waitFor();
     expect(new URL(page.url()).searchParams.get('pageNo')).toBe('2');
@@ -78,7 +94,6 @@ describe('数据字典', () => {
   });
 
   it('searches by 字典名称 (trimmed), keeps the search in the URL, resets', async () => {
-    shootOnFailure('search');
     await search('请输入字典名称', '  性别 ');
     await page.getByText('第 1-1 条 / 共 1 条').waitFor();
     await rowOf(page, 'sex').waitFor();
@@ -93,7 +108,6 @@ describe('数据字典', () => {
   });
 
   it('adds a dictionary: required messages, the duplicate code on blur, then saved', async () => {
-    shootOnFailure('add');
     await btn(page, '添加').first().click();
     await modal().getByText('新增', { exact: true }).waitFor();
     await btn(modal(), '确定').click();
@@ -113,20 +127,22 @@ describe('数据字典', () => {
     await rowOf(page, 'e2e_method').getByText('端到端测试字典').waitFor();
   });
 
-  it('edits it: title 编辑, the code is fixed', async () => {
-    shootOnFailure('edit');
-    await rowOf(page, 'e2e_method').getByText('编辑', { exact: true }).click();
+  it('edits a dictionary: title 编辑, the code is fixed', async () => {
+    await addDict('待编辑字典', 'e2e_edit');
+    await search('请输入字典编号', 'e2e_edit');
+    await rowOf(page, 'e2e_edit').getByText('编辑', { exact: true }).click();
     await modal().getByText('编辑', { exact: true }).waitFor();
     expect(await modal().getByPlaceholder('请输入字典编码').isDisabled()).toBe(true);
     await modal().getByPlaceholder('请输入字典名称').fill('检测方法（色谱）');
     await btn(modal(), '确定').click();
     await message('编辑成功!').waitFor();
-    await rowOf(page, 'e2e_method').getByText('检测方法（色谱）').waitFor();
+    await rowOf(page, 'e2e_edit').getByText('检测方法（色谱）').waitFor();
   });
 
   it('字典配置: adds two items and offers them in a DictSelect', async () => {
-    shootOnFailure('items');
-    await rowOf(page, 'e2e_method').getByText('字典配置', { exact: true }).click();
+    await addDict('待配置字典', 'e2e_items');
+    await search('请输入字典编号', 'e2e_items');
+    await rowOf(page, 'e2e_items').getByText('字典配置', { exact: true }).click();
     const drawer = page.getByRole('dialog').filter({ hasText: '字典列表' });
     await drawer.getByText('字典列表').waitFor();
     await drawer.locator('.ant-table-placeholder').waitFor();
@@ -153,7 +169,7 @@ describe('数据字典', () => {
 
     const options = await api<{ result: Array<{ value: string; text: string }> }>(
       'GET',
-      '/sys/dict/getDictItems/e2e_method',
+      '/sys/dict/getDictItems/e2e_items',
     );
     expect(options.json.result.map((o) => [o.value, o.text])).toEqual([
       ['gc', '气相色谱'],
@@ -177,11 +193,7 @@ describe('数据字典', () => {
   });
 
   it('deletes one dictionary, then a batch; 批量操作 shows only with a selection', async () => {
-    shootOnFailure('delete');
-    for (const n of [1, 2, 3]) {
-      const res = await api('POST', '/sys/dict/add', { dictName: `待删除${n}`, dictCode: `e2e_del${n}` });
-      expect(res.status).toBe(200);
-    }
+    for (const n of [1, 2, 3]) await addDict(`待删除${n}`, `e2e_del${n}`);
     await search('请输入字典编号', 'e2e_del');
     await page.getByText('第 1-3 条 / 共 3 条').waitFor();
 
@@ -205,14 +217,15 @@ describe('数据字典', () => {
     await message('删除成功! 共 2 条').waitFor();
     await page.locator('.ant-table-placeholder').waitFor();
     await page.getByText(/已选择\s*0\s*项/).waitFor();
-    await resetSearch(page);
   });
 
   it('exports 字典信息.xlsx (a real workbook) for the current query', async () => {
-    shootOnFailure('export');
     await search('请输入字典名称', '性别');
     await page.getByText('第 1-1 条 / 共 1 条').waitFor();
-    const [download] = await Promise.all([page.waitForEvent('download'), btn(page, '导出').first().click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download', { timeout: 60_000 }),
+      btn(page, '导出').first().click(),
+    ]);
     expect(download.suggestedFilename()).toBe('字典信息.xlsx');
     const file = await download.path();
     const bytes = readFileSync(file);

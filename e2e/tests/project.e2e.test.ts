@@ -7,6 +7,7 @@ import {
   button as btn,
   frontModal,
   loginAs,
+  nextFrames,
   message as messageIn,
   shootOnFailure as shoot,
   tokenOf,
@@ -263,8 +264,8 @@ describe('首页 dashboard', () => {
     expect(await statistic('今日IP').innerText()).toBe(figures.todayIp.toLocaleString('en-US'));
     expect(figures.todayVisitCount).toBeGreaterThan(0);
     await page.getByRole('img', { name: '最近一周访问量统计图' }).locator('canvas').waitFor();
-    await page.getByRole('img', { name: '项目状态分布图' }).locator('canvas').waitFor();
-    await page.waitForTimeout(800);
+    await settled(page.getByRole('img', { name: '项目状态分布图' }).locator('canvas'));
+    await nextFrames(page);
     await screenshot(page, 'dashboard');
 
     await link.click();

@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { launchBrowser, type TestBrowser } from '../support/browser';
 import { startServer, type TestServer } from '../support/server';
-import { HOME, freshPage, loginAs, pathOf, submitLogin, waitForPath } from '../support/app';
+import { HOME, freshPage, pathOf, signedInPage, submitLogin, waitForPath } from '../support/app';
 
 /** SPEC section 2 "Access rules": guard, redirect query, public routes, /404, no open redirect. */
 
@@ -85,9 +85,12 @@ describe('redirect rules without a session', () => {
 describe('redirect rules with a session', () => {
   let page: Page;
 
-  beforeAll(async () => {
-    page = await freshPage(browser, server.baseUrl, 'redirect-session');
-    await loginAs(page, server.baseUrl, 'admin');
+  // Every test: admin signed in on a page of its own.
+  beforeEach(async (ctx) => {
+    page = await signedInPage(browser, server.baseUrl, 'admin', { name: `redirect-${ctx.task.name}` });
+  });
+  afterEach(async () => {
+    await page?.close();
   });
 
   it('a logged-in user opening /user/login goes to /dashboard/analysis', async () => {

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshot, type TestBrowser } from '../support/browser';
 import { startServer, type TestServer } from '../support/server';
-import { HOME, api, button, freshPage, loginAs, pathOf, tokenOf, waitForPath } from '../support/app';
+import { HOME, api, button, freshPage, loginAs, nextFrames, pathOf, tokenOf, waitForPath } from '../support/app';
 
 /** Logout with SPEC's confirmation (section 2) and session expiry (section 8: one 登录已过期 modal). */
 
@@ -21,11 +21,6 @@ afterAll(async () => {
 
 const confirmDialog = (page: Page) => page.locator('.ant-modal-confirm').filter({ hasText: '真的要注销登录吗' });
 const logoutLink = (page: Page) => page.locator('header').getByText('退出登录', { exact: true });
-/** Lets the presenter's lazy UI and React settle: two animation frames and a task. */
-const settle = (page: Page) =>
-  page.evaluate(
-    () => new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(r, 50)))),
-  );
 
 describe('logout', () => {
   it('asks 提示 / 真的要注销登录吗 ?; 取消 keeps the session', async () => {
@@ -124,8 +119,8 @@ describe('session expiry', () => {
       window.dispatchEvent(new PopStateEvent('popstate'));
     });
     await third;
-    await settle(page);
-    await settle(page);
+    // Whatever the answers were going to show has been drawn after two frames.
+    await nextFrames(page);
 
     expect(failed.filter((s) => s === 401).length).toBeGreaterThanOrEqual(2);
     expect(await modal.count()).toBe(1);

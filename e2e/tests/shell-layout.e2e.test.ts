@@ -2,16 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshot, type TestBrowser } from '../support/browser';
 import { startServer, type TestServer } from '../support/server';
-import {
-  HOME,
-  closeSettings,
-  freshPage,
-  loginAs,
-  openSettings,
-  pathOf,
-  readStored,
-  shootOnFailure,
-} from '../support/app';
+import { HOME, closeSettings, nextFrames, openSettings, pathOf, readStored, signedInPage } from '../support/app';
 import { openMenu, settled } from '../support/list-page';
 
 /**
@@ -27,19 +18,20 @@ let page: Page;
 beforeAll(async () => {
   server = await startServer();
   browser = await launchBrowser();
-  page = await freshPage(browser, server.baseUrl, 'shell-layout');
-  await loginAs(page, server.baseUrl, 'admin');
 });
+
+/** Admin's home page in a context of its own, with the settings `storage` holds (defaults otherwise). */
+async function open(name: string, storage?: Record<string, unknown>): Promise<void> {
+  page = await signedInPage(browser, server.baseUrl, 'admin', { name, storage });
+}
 
 afterAll(async () => {
   await browser?.close();
   await server?.stop();
 });
 
-/** A failed test must not leave the settings drawer over the next one. */
 afterEach(async () => {
-  const drawer = page.getByRole('dialog', { name: '系统设置' });
-  if (await drawer.isVisible()) await closeSettings(page, drawer);
+  await page?.close();
 });
 
 const header = () => page.locator('.ant-layout-header').first();
@@ -68,7 +60,7 @@ async function shoot(name: string): Promise<void> {
 
 describe('settings drawer', () => {
   it('the default side-menu layout (screenshot shell-sidemenu)', async () => {
-    shootOnFailure(page, 'shell-sidemenu');
+    await open('shell-sidemenu');
     expect(pathOf(page)).toBe(HOME);
     await expect.poll(() => cssOf(sider(), 'width')).toBe('200px');
     await sider().getByText('系统管理', { exact: true }).click();
@@ -77,7 +69,7 @@ describe('settings drawer', () => {
   });
 
   it('theme colour, dark menu, fixed header, hide-on-scroll and fixed side menu apply at once and survive F5', async () => {
-    shootOnFailure(page, 'shell-settings-persist');
+    await open('shell-settings-persist');
     let drawer = await openSettings(page);
     await drawer.getByRole('button', { name: '酱紫' }).click();
     await drawer.getByText('暗色菜单风格').click();
@@ -124,7 +116,7 @@ describe('settings drawer', () => {
   });
 
   it('hides the fixed header after scrolling down past 100 px and shows it again on the way up', async () => {
-    shootOnFailure(page, 'shell-hide-header');
+    await open('shell-hide-header', { DEFAULT_FIXED_HEADER: true, DEFAULT_FIXED_HEADER_HIDDEN: true });
     await page.evaluate(() => {
       const spacer = document.createElement('div');
       spacer.id = 'test-spacer';
@@ -134,20 +126,18 @@ describe('settings drawer', () => {
     const transform = () => cssOf(header(), 'transform');
     await page.mouse.move(700, 500);
     await page.mouse.wheel(0, 60);
-    await page.waitForTimeout(300);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(60);
+    await nextFrames(page);
     expect(await transform()).toBe('none');
     await page.mouse.wheel(0, 400);
     await expect.poll(transform).not.toBe('none');
     await page.mouse.wheel(0, -200);
     await expect.poll(transform).toBe('none');
-    await page.evaluate(() => {
-      document.getElementById('test-spacer')?.remove();
-      window.scrollTo(0, 0);
-    });
   });
 
   it('turning off the fixed header turns hide-header off and disables it', async () => {
-    shootOnFailure(page, 'shell-settings-header-rule');
+    await open('shell-settings-header-rule', { DEFAULT_FIXED_HEADER: true, DEFAULT_FIXED_HEADER_HIDDEN: true });
+    expect(await cssOf(header(), 'position')).toBe('sticky');
     const drawer = await openSettings(page);
     await toggle(drawer, '固定 Header').click();
     expect(await toggle(drawer, '下滑时隐藏 Header').isChecked()).toBe(false);
@@ -158,7 +148,7 @@ describe('settings drawer', () => {
   });
 
   it('top menu: the fixed side menu is turned off and disabled, Fluid is offered only here; survives F5 (screenshot shell-topmenu)', async () => {
-    shootOnFailure(page, 'shell-topmenu');
+    await open('shell-topmenu', { DEFAULT_FIXED_SIDEMENU: true });
     let drawer = await openSettings(page);
     await drawer.getByText('顶部栏导航').click();
     expect(await toggle(drawer, '固定侧边菜单').isChecked()).toBe(false);
@@ -193,7 +183,7 @@ describe('settings drawer', () => {
   });
 
   it('dark mode for the whole page survives F5 (screenshot shell-dark)', async () => {
-    shootOnFailure(page, 'shell-dark');
+    await open('shell-dark');
     const drawer = await openSettings(page);
     await toggle(drawer, '暗黑模式').click();
     await closeSettings(page, drawer);
@@ -204,7 +194,8 @@ describe('settings drawer', () => {
   });
 
   it('恢复默认设置 brings back SPEC defaults', async () => {
-    shootOnFailure(page, 'shell-settings-reset');
+    await open('shell-settings-reset', { DEFAULT_COLOR: '#722ED1', DEFAULT_THEME: 'dark', DEFAULT_DARK_MODE: true });
+    expect(await sider().getAttribute('class')).toContain('ant-layout-sider-dark');
     const drawer = await openSettings(page);
     await drawer.getByRole('button', { name: '恢复默认设置' }).click();
     expect(await readStored<string>(page, 'DEFAULT_COLOR')).toBe('#1890FF');
@@ -217,7 +208,7 @@ describe('settings drawer', () => {
 
 describe('navigation', () => {
   it('Ctrl+K searches the menus; a navigation scrolls to the top; the breadcrumb shows 首页 and the trail, the last entry as plain text', async () => {
-    shootOnFailure(page, 'shell-command-palette');
+    await open('shell-command-palette');
     await page.evaluate(() => {
       const spacer = document.createElement('div');
       spacer.id = 'test-spacer';
@@ -246,7 +237,7 @@ describe('navigation', () => {
   });
 
   it("the browser's back and forward buttons move between pages, each showing its own content and trail", async () => {
-    shootOnFailure(page, 'shell-history');
+    await open('shell-history');
     const header = (text: string) => page.locator('.ant-table-thead th').filter({ hasText: text }).first();
     const current = () => page.getByRole('navigation', { name: 'breadcrumb' }).locator('[aria-current=page]');
     await openMenu(page, '系统管理', '数据字典', '/isystem/dict');
@@ -265,12 +256,8 @@ describe('navigation', () => {
 });
 
 describe('viewport', () => {
-  afterAll(async () => {
-    await page.setViewportSize({ width: 1440, height: 900 });
-  });
-
   it('under 1088 px the side menu collapses to 80 px', async () => {
-    shootOnFailure(page, 'shell-tablet');
+    await open('shell-tablet');
     await page.setViewportSize({ width: 1000, height: 800 });
     await expect.poll(() => cssOf(sider(), 'width')).toBe('80px');
     await page.setViewportSize({ width: 1440, height: 900 });
@@ -278,7 +265,7 @@ describe('viewport', () => {
   });
 
   it('under 768 px the menu is a drawer, closed until the toggle opens it; no tabs (screenshot shell-mobile)', async () => {
-    shootOnFailure(page, 'shell-mobile');
+    await open('shell-mobile');
     const drawer = await openSettings(page);
     await toggle(drawer, '多页签模式').click();
     await closeSettings(page, drawer);

@@ -147,8 +147,7 @@ describe(`scheduled clean-up (${TEST_DB})`, () => {
   it('runs by itself on its schedule', async () => {
     const rows = await plant('c');
     t.app.cleanup.start(20);
-    const deadline = Date.now() + 20_000;
-    while (Date.now() < deadline && (await present(rows.old)).logs > 0) await new Promise((r) => setTimeout(r, 100));
+    await vi.waitFor(async () => expect((await present(rows.old)).logs).toBe(0), { timeout: 20_000, interval: 50 });
     expect(await present(rows.old)).toEqual({ sessions: 0, sms: 0, logs: 0, attempts: 0, file: false });
     expect(await present(rows.live)).toMatchObject({ sessions: 1, sms: 1, logs: 1, attempts: 1 });
   });

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { PG_ADMIN_URL, TEST_DB_KIND } from '../../test/test-database';
 import { multipartBody } from '../platform/files/multipart.fixture';
 import { killServer, signIn, startServer, type ServerProcess } from './server-process';
@@ -127,10 +127,13 @@ async function crashAndRecover(kind: string, env: Record<string, string>) {
       }
     }
   });
-  await new Promise((r) => setTimeout(r, 1500));
+  // The burst is under way once a good number of writes were acknowledged.
+  await vi.waitFor(() => expect(acked.length).toBeGreaterThan(20), { timeout: 120_000, interval: 20 });
   const imp = startImport(first.url, token, csv);
   await imp.onSent;
-  await new Promise((r) => setTimeout(r, 150));
+  // The server has read the import's body once it acknowledged more writes after it.
+  const before = acked.length;
+  await vi.waitFor(() => expect(acked.length).toBeGreaterThan(before + BURST_LOOPS), { timeout: 60_000, interval: 5 });
   first.child.kill('SIGKILL');
   crashed = true;
   await first.exited;

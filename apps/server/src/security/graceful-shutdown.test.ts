@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PG_ADMIN_URL, TEST_DB_KIND } from '../../test/test-database';
 import { fileUpload } from '../platform/files/multipart.fixture';
 import { PNG } from './sample-data';
@@ -131,6 +131,7 @@ describe(`graceful shutdown on SIGTERM (real process, ${TEST_DB_KIND})`, () => {
         );
         req.on('error', (e) => resolve({ error: e.message }));
       });
+    let loopsEnded = 0;
     const loops = Array.from({ length: 16 }, async () => {
       while (!stopLoad) {
         const startedAt = performance.now();
@@ -138,12 +139,18 @@ describe(`graceful shutdown on SIGTERM (real process, ${TEST_DB_KIND})`, () => {
         load.push({ startedAt, outcome });
         if ('error' in outcome) break;
       }
+      loopsEnded++;
     });
-    await new Promise((r) => setTimeout(r, 800));
+    // The load is running: every loop has had a few answers.
+    await vi.waitFor(() => expect(load.length).toBeGreaterThanOrEqual(16 * 3), { timeout: 60_000, interval: 20 });
 
     sigtermAt = performance.now();
     server.child.kill('SIGTERM');
-    await new Promise((r) => setTimeout(r, 300));
+    // The server has taken the signal in: a request begun after it has its outcome, or the load has stopped.
+    await vi.waitFor(() => expect(loopsEnded === 16 || load.some((l) => l.startedAt > sigtermAt)).toBe(true), {
+      timeout: 30_000,
+      interval: 10,
+    });
     release();
     const slowOutcomes = await Promise.all(slow);
     const code = await Promise.race([server.exited, new Promise((r) => setTimeout(() => r('timeout'), 25_000))]);

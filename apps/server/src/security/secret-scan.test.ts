@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, TEST_DB, type TestApp } from '../../test/build-test-app';
 import { loginCaptchas, sessions, smsCodes, users } from '../db/schema';
 import { DEMO_PASSWORD } from '../db/seed';
@@ -62,12 +62,14 @@ describe(`password hashes, salts and tokens never leave the server (${TEST_DB})`
     const res = await t.app.inject({ method: 'GET', url: `/api/sys/user/exportXls?token=${admin}` });
     expect(res.statusCode).toBe(200);
     // The operation log is written after the answer is sent: wait for the row.
-    let log = await t.as(admin, { method: 'GET', url: '/api/sys/log/list?logType=2&pageSize=50' });
-    for (let i = 0; i < 60 && !log.body.includes('exportXls'); i++) {
-      await new Promise((r) => setTimeout(r, 50));
-      log = await t.as(admin, { method: 'GET', url: '/api/sys/log/list?logType=2&pageSize=50' });
-    }
-    expect(log.body).toContain('exportXls');
+    const log = await vi.waitFor(
+      async () => {
+        const answer = await t.as(admin, { method: 'GET', url: '/api/sys/log/list?logType=2&pageSize=50' });
+        expect(answer.body).toContain('exportXls');
+        return answer;
+      },
+      { timeout: 10_000, interval: 50 },
+    );
     expect(log.body).not.toContain(admin);
   });
 

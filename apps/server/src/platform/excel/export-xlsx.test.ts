@@ -1,6 +1,6 @@
 import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { ExcelColumn } from './columns';
 import { exportQuery, primeBatches, writeXlsxStream } from './export-xlsx';
 import { readImportFile } from './read-file';
@@ -55,10 +55,18 @@ describe('streaming writer', () => {
     }
     const out = new PassThrough({ highWaterMark: 16 * 1024 });
     const done = writeXlsxStream(out, columns, batches(), { sheetName: '测试' });
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-    const whileBlocked = pulled;
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(pulled).toBe(whileBlocked);
+    // Blocked: the output is full and no batch was pulled since the previous look.
+    let seen = -1;
+    await vi.waitFor(
+      () => {
+        const now = pulled;
+        const still = now === seen;
+        seen = now;
+        expect(out.writableNeedDrain && still).toBe(true);
+      },
+      { timeout: 30_000, interval: 50 },
+    );
+    expect(pulled).toBe(seen);
     // What waits in the pipeline (sheet stream, zlib, yazl's counters, the output) is a few buffers of 16 KB each.
     expect(pulled).toBeLessThan(20);
     const bytes = collect(out);
@@ -91,13 +99,13 @@ describe('streaming writer', () => {
     }
     const out = new PassThrough({ highWaterMark: 1024 });
     const done = writeXlsxStream(out, columns, batches(), { sheetName: 'x' });
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await vi.waitFor(() => expect(out.writableNeedDrain).toBe(true), { timeout: 30_000, interval: 20 });
     out.destroy();
     const rows = await done;
     expect(closed).toBe(true);
     expect(rows).toBe(pulled - 1);
     const after = pulled;
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await new Promise((resolve) => setImmediate(resolve));
     expect(pulled).toBe(after);
   });
 

@@ -53,13 +53,16 @@ describe('the header bell', { timeout: 30_000 }, () => {
     const gate = new Promise<void>((resolve) => {
       answer = resolve;
     });
+    let asked = 0;
     vi.stubGlobal('fetch', async (...args: Parameters<typeof fetch>) => {
+      asked++;
       await gate;
       return api.fetchMock(...args);
     });
     renderPage(<NoticeBellButton />, '/dashboard/analysis');
     expect(screen.getByTestId('notice-bell')).toBeTruthy();
-    await new Promise((r) => setTimeout(r, 50));
+    // The first question is out and held: the bell has had its chance to draw a badge without an answer.
+    await waitFor(() => expect(asked).toBeGreaterThan(0));
     expect(badge()).toBeNull();
     answer();
     await waitFor(() => expect(badge()?.getAttribute('title')).toBe('3'));

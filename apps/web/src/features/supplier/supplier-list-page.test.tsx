@@ -209,8 +209,13 @@ describe('供应商管理 page', { timeout: 40_000 }, () => {
       fireEvent.blur(input);
       expect(await within(dialog).findByText(msg)).toBeTruthy();
     }
+    const checks = api.calls.filter((c) => c.path === '/sys/duplicate/check').length;
     fireEvent.click(okButton(dialog));
-    await new Promise((r) => setTimeout(r, 50));
+    // 确定 validates every field, the code's duplicate check included: once it has asked, the save was refused.
+    await waitFor(() => expect(api.calls.filter((c) => c.path === '/sys/duplicate/check').length).toBe(checks + 1), {
+      timeout: 10_000,
+    });
+    await waitFor(() => expect(within(dialog).getByText(BUSINESS_FIELD_MSG.creditCodeInvalid)).toBeTruthy());
     expect(api.last('/gysgl/supplier/add')).toBeUndefined();
 
     fireEvent.change(credit, { target: { value: '91350100m000100y43' } });

@@ -57,8 +57,8 @@ function server(c: ApiCall) {
       return ok({ ...LISI, selectedroles: 'r2', selecteddeparts: 'd2,d3' });
     case '/sys/role/queryall':
       return ok([
-        { id: 'r1', roleName: '管理员', roleCode: 'admin' },
-        { id: 'r2', roleName: '实验室人员', roleCode: 'lab' },
+        { id: 'r1', roleName: '管理员', roleCode: 'admin', description: '' },
+        { id: 'r2', roleName: '实验室人员', roleCode: 'lab', description: '' },
       ]);
     case '/sysdepart/sysDepart/queryTreeList':
       return ok(TREE);

@@ -78,8 +78,12 @@ describe('api client', () => {
       status: 401,
       message: '用户名或密码错误',
     });
-    await new Promise((r) => setTimeout(r, 0));
-    expect(ui.notify).not.toHaveBeenCalled();
+    // A loud call after it is shown: by then the silent one would have been shown first.
+    fetchMock.mockResolvedValue(json(403, envelope(403, null, '拒绝访问')));
+    await expect(http.get('/sys/user/list')).rejects.toMatchObject({ status: 403 });
+    await vi.waitFor(() => expect(ui.notify).toHaveBeenCalled());
+    expect(ui.notify).toHaveBeenCalledTimes(1);
+    expect(ui.notify).toHaveBeenCalledWith(expect.objectContaining({ description: '拒绝访问' }));
   });
 
   it('shows one expired-session modal however many calls fail', async () => {

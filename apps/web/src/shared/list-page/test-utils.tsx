@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
-import { vi } from 'vitest';
+import { afterEach, vi } from 'vitest';
+import { z } from 'zod';
+import declaredAnswers from '@lims/contracts/api-responses.json';
 import { render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider, type InitialEntry } from 'react-router';
@@ -48,6 +50,40 @@ export const fail = (status: number, message: string, result: unknown = null): A
   body: { success: false, code: status, message, result, timestamp: 0 },
 });
 
+/**
+ * The real API's answer schemas (200, JSON), as the server declares them (packages/contracts/api-responses.json,
+ * kept current by apps/server/src/plugins/api-responses.test.ts), by `METHOD /path` with `{param}` segments.
+ */
+const answerSchemas = Object.entries(declaredAnswers as Record<string, unknown>).map(([key, schema]) => {
+  const [method, route] = key.split(' ') as [string, string];
+  const pattern = new RegExp(`^${route.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{[^/]+\}/g, '[^/]+')}$`);
+  let parsed: z.ZodType | undefined;
+  return {
+    method,
+    route,
+    pattern,
+    schema: () =>
+      (parsed ??= z.fromJSONSchema(schema as Parameters<typeof z.fromJSONSchema>[0], { defaultTarget: 'openapi-3.0' })),
+  };
+});
+
+/** Why a faked 200 answer is not one the real API could give (undefined when it could, or no schema is declared). */
+export function answerDrift(method: string, path: string, body: unknown): string | undefined {
+  const exact = answerSchemas.find((a) => a.method === method && a.route === path);
+  const declared = exact ?? answerSchemas.find((a) => a.method === method && a.pattern.test(path));
+  if (!declared) return undefined;
+  const result = declared.schema().safeParse(body);
+  if (result.success) return undefined;
+  return `${method} ${path}: the fake answer does not match ${declared.route}'s schema: ${z.prettifyError(result.error)}`;
+}
+
+const drifts: string[] = [];
+// A drifted fake fails the test that used it (the app may well have swallowed the odd answer).
+afterEach(() => {
+  const found = drifts.splice(0);
+  if (found.length) throw new Error(found.join('\n'));
+});
+
 /** Replaces fetch: each call is recorded and answered by `handler` (404 envelope when it returns nothing). */
 export function mockApi(handler: Handler) {
   const calls: ApiCall[] = [];
@@ -71,6 +107,10 @@ export function mockApi(handler: Handler) {
         status: answer.status ?? 200,
         headers: answer.headers,
       });
+    }
+    if ((answer.status ?? 200) === 200) {
+      const drift = answerDrift(call.method, call.path, answer.body);
+      if (drift) drifts.push(drift);
     }
     return new Response(JSON.stringify(answer.body), {
       status: answer.status ?? 200,

@@ -88,8 +88,7 @@ describe('logout beacon with several tabs open', () => {
   it('a tab opened later is counted: closing the first one then sends nothing', async () => {
     const browser = fakeBrowser();
     const a = fakeTab(browser);
-    await new Promise((r) => setTimeout(r, 0));
-    expect(a.presence.isLastTab()).toBe(true);
+    await vi.waitFor(() => expect(a.presence.isLastTab()).toBe(true));
     const b = fakeTab(browser);
     await vi.waitFor(() => expect(a.presence.others()).toBe(1));
     a.close();
