@@ -163,9 +163,7 @@ export default defineConfig(
       '@typescript-eslint/only-throw-error': [
         'error',
         {
-          allow: [
-            { from: 'lib', name: 'Response' },
-          ],
+          allow: [{ from: 'lib', name: 'Response' }],
         },
       ],
       // Passing on a rejection reason we caught, unchanged, is fine.
