@@ -1,14 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  api,
-  button,
-  frontModal,
-  loginAs,
-  message as messageIn,
-  shootOnFailure as shoot,
-  tokenOf,
-} from '../support/app';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { api, apiLogin, button, frontModal, HOME, message as messageIn, signedInPage } from '../support/app';
 import { launchBrowser, screenshot, type TestBrowser } from '../support/browser';
 import { openDropdown, openMenu, rowOf, search, settled, totalOf } from '../support/list-page';
 import { startServer, type TestServer } from '../support/server';
@@ -18,12 +10,16 @@ import { startServer, type TestServer } from '../support/server';
 let server: TestServer;
 let browser: TestBrowser;
 let page: Page;
+let token: string;
 
 beforeAll(async () => {
   server = await startServer();
   browser = await launchBrowser();
-  page = await browser.newPage();
-  await loginAs(page, server.baseUrl, 'admin');
+  token = await apiLogin(server.baseUrl, 'admin');
+});
+
+afterEach(async () => {
+  await page?.close();
 });
 
 afterAll(async () => {
@@ -31,7 +27,30 @@ afterAll(async () => {
   await server?.stop();
 });
 
-const shootOnFailure = (name: string) => shoot(page, `depart-log-${name}`);
+const DEPARTS = '/isystem/depart';
+
+/** Admin on `path` in a context of its own (closed after the test). */
+async function open(name: string, path: string): Promise<void> {
+  page = await signedInPage(browser, server.baseUrl, 'admin', { path, name: `depart-log-${name}` });
+}
+
+/** API calls with admin's token that must succeed; returns the result. */
+async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
+  const res = await api<T>(server.baseUrl, token, method, path, body);
+  expect(res.status, res.body.message).toBe(200);
+  return res.body.result;
+}
+
+/** A department made through the API (top-level without a parent). */
+const addDepart = (departName: string, parentId?: string) =>
+  call<{ id: string; orgCode: string }>('POST', '/sysdepart/sysDepart/add', { departName, parentId });
+
+/** Opens the department page and selects `name` in the tree; waits for its code in 基本信息. */
+async function openAt(name: string, testName: string, code: string): Promise<void> {
+  await open(testName, DEPARTS);
+  await treeNode(name).click();
+  await expect.poll(() => infoCode().inputValue()).toBe(code);
+}
 const message = (text: string | RegExp) =>
   typeof text === 'string' ? messageIn(page, text) : page.locator('.ant-message').getByText(text);
 const modal = () => frontModal(page);
@@ -65,18 +84,14 @@ async function deleteNode(name: string): Promise<void> {
 const COMPANY = 'E2E检测公司';
 const CHILD = 'E2E样品室';
 const RENAMED = 'E2E样品管理室';
-let topCode = '';
+const DEL_COMPANY = 'E2E待删公司';
+const DEL_CHILD = 'E2E待删室';
 
 describe('部门管理', () => {
   it('adds a top-level department and shows it selected with its generated code', async () => {
-    shootOnFailure('add-top');
-    const companies = await api<Array<{ orgCode: string }>>(
-      server.baseUrl,
-      await tokenOf(page),
-      'GET',
-      '/sysdepart/sysDepart/queryCompanyList',
-    );
-    topCode = nextTopCode(companies.body.result.map((c) => c.orgCode));
+    await open('add-top', HOME);
+    const companies = await call<Array<{ orgCode: string }>>('GET', '/sysdepart/sysDepart/queryCompanyList');
+    const topCode = nextTopCode(companies.map((c) => c.orgCode));
     await openMenu(page, '系统管理', '部门管理', '/isystem/depart');
     await treeNode('环境检测实验室').waitFor();
     await page.getByText('请点击选择要修改部门!').waitFor();
@@ -104,10 +119,12 @@ describe('部门管理', () => {
   });
 
   it("adds a child below it: the code is the parent's plus A01", async () => {
-    shootOnFailure('add-child');
+    const company = 'E2E上级公司';
+    const top = await addDepart(company);
+    await openAt(company, 'add-child', top.orgCode);
     await button(page, '添加子部门').click();
     await modal().getByText('新增', { exact: true }).waitFor();
-    expect(await modal().getByLabel('上级部门').inputValue()).toBe(COMPANY);
+    expect(await modal().getByLabel('上级部门').inputValue()).toBe(company);
     await modal().getByPlaceholder('请输入机构/部门名称').fill(CHILD);
     await modal().getByLabel('岗位').check();
     await settled(modal());
@@ -115,13 +132,15 @@ describe('部门管理', () => {
     await button(modal(), '确定').click();
     await message('添加成功！').last().waitFor();
     await treeNode(CHILD).waitFor();
-    await expect.poll(() => infoCode().inputValue()).toBe(`${topCode}A01`);
-    expect(await activePane().getByLabel('上级部门').inputValue()).toBe(COMPANY);
+    await expect.poll(() => infoCode().inputValue()).toBe(`${top.orgCode}A01`);
+    expect(await activePane().getByLabel('上级部门').inputValue()).toBe(company);
     expect(await activePane().getByLabel('岗位').isChecked()).toBe(true);
   });
 
   it("edits the child's name and the tree follows", async () => {
-    shootOnFailure('edit');
+    const top = await addDepart('E2E编辑公司');
+    const child = await addDepart('E2E待改名室', top.id);
+    await openAt('E2E待改名室', 'edit', child.orgCode);
     await infoName().fill('');
     await button(activePane(), '修改并保存').click();
     await activePane().getByText('请输入机构/部门名称!').waitFor();
@@ -129,17 +148,20 @@ describe('部门管理', () => {
     await button(activePane(), '修改并保存').click();
     await message('编辑成功!').waitFor();
     await treeNode(RENAMED).waitFor();
-    expect(await treeNode(CHILD).count()).toBe(0);
-    expect(await infoCode().inputValue()).toBe(`${topCode}A01`);
+    expect(await treeNode('E2E待改名室').count()).toBe(0);
+    expect(await infoCode().inputValue()).toBe(`${top.orgCode}A01`);
   });
 
   it('searches by name, then shows the whole tree again', async () => {
-    shootOnFailure('search');
+    const top = await addDepart('E2E搜索公司');
+    await addDepart('E2E样品留存室', top.id);
+    await open('search', DEPARTS);
+    await treeNode('检测中心').waitFor();
     const box = page.getByPlaceholder('请输入部门名称');
     await box.fill('样品');
     await box.press('Enter');
     await treeNode('样品管理部').waitFor();
-    await treeNode(RENAMED).waitFor();
+    await treeNode('E2E样品留存室').waitFor();
     await treeNode('检测中心').waitFor({ state: 'detached' });
     await box.fill('');
     await box.press('Enter');
@@ -147,23 +169,25 @@ describe('部门管理', () => {
   });
 
   it("refuses to delete the parent with the server's message, then deletes the child and the parent", async () => {
-    shootOnFailure('delete');
-    await deleteNode(COMPANY);
-    await message(`部门「${COMPANY}」下还有 1 个下级部门，请先删除下级部门并移出用户后再删除`).waitFor();
-    await treeNode(COMPANY).waitFor();
+    const top = await addDepart(DEL_COMPANY);
+    await addDepart(DEL_CHILD, top.id);
+    await open('delete', DEPARTS);
+    await deleteNode(DEL_COMPANY);
+    await message(`部门「${DEL_COMPANY}」下还有 1 个下级部门，请先删除下级部门并移出用户后再删除`).waitFor();
+    await treeNode(DEL_COMPANY).waitFor();
 
-    await deleteNode(RENAMED);
+    await deleteNode(DEL_CHILD);
     await message('删除成功! 共删除 1 个部门').waitFor();
-    await treeNode(RENAMED).waitFor({ state: 'detached' });
+    await treeNode(DEL_CHILD).waitFor({ state: 'detached' });
     await page.getByText('请点击选择要修改部门!').waitFor();
 
-    await deleteNode(COMPANY);
+    await deleteNode(DEL_COMPANY);
     await message('删除成功! 共删除 1 个部门').last().waitFor();
-    await treeNode(COMPANY).waitFor({ state: 'detached' });
+    await treeNode(DEL_COMPANY).waitFor({ state: 'detached' });
   });
 
   it('部门人员 lists the users of the selected department', async () => {
-    shootOnFailure('users');
+    await open('users', DEPARTS);
     await treeNode('环境检测实验室').click();
     await activePane().getByRole('tab', { name: '部门人员' }).click();
     const lisi = rowOf(activePane(), 'lisi');
@@ -179,7 +203,14 @@ describe('部门管理', () => {
 
 describe('日志管理', () => {
   it('shows the department actions in the operation log, searched by keyword, with request details', async () => {
-    shootOnFailure('operation-log');
+    const logs = `/sys/log/list?logType=2&keyWord=${encodeURIComponent('部门管理')}&pageSize=1`;
+    const before = (await call<{ total: number }>('GET', logs)).total;
+    const top = await addDepart('E2E日志公司');
+    const child = await addDepart('E2E日志室', top.id);
+    await call('PUT', '/sysdepart/sysDepart/edit', { id: child.id, parentId: top.id, departName: 'E2E日志改名室' });
+    await call('DELETE', `/sysdepart/sysDepart/delete?id=${child.id}`);
+    await call('DELETE', `/sysdepart/sysDepart/delete?id=${top.id}`);
+    await open('operation-log', HOME);
     await openMenu(page, '系统监控', '日志管理', '/isystem/log');
     await page.getByRole('tab', { name: '登录日志' }).waitFor();
     await page.getByRole('tab', { name: '操作日志' }).click();
@@ -187,7 +218,7 @@ describe('日志管理', () => {
     // The URL changes before React shows the other tab: searching earlier would use the old tab's box.
     await page.getByRole('tab', { name: '操作日志', selected: true }).waitFor();
     await search(page, '请输入搜索关键词', '部门管理');
-    await expect.poll(() => totalOf(page)).toBe(5);
+    await expect.poll(() => totalOf(page)).toBe(before + 5);
     for (const [content, type] of [
       ['部门管理-添加', '添加'],
       ['部门管理-编辑', '修改'],
@@ -195,19 +226,25 @@ describe('日志管理', () => {
     ]) {
       await rowOf(page, content).first().getByText(type, { exact: true }).waitFor();
     }
-    expect(await rowOf(page, '部门管理-添加').count()).toBe(2);
-    expect(await rowOf(page, '部门管理-删除').count()).toBe(2);
-    const edit = rowOf(page, '部门管理-编辑');
+    // The newest five (the list starts with the newest): this test's two adds, one edit, two deletes.
+    const newest = await page
+      .locator('tr.ant-table-row')
+      .evaluateAll((rows) => rows.slice(0, 5).map((r) => /部门管理-\S{2}/.exec(r.textContent ?? '')?.[0]));
+    expect(newest.sort()).toEqual(
+      ['部门管理-删除', '部门管理-删除', '部门管理-添加', '部门管理-添加', '部门管理-编辑'].sort(),
+    );
+    const edit = rowOf(page, '部门管理-编辑').first();
     await edit.getByText('管理员').waitFor();
     await edit.locator('.ant-table-row-expand-icon').click();
     const detail = page.locator('tr.ant-table-expanded-row:visible');
     await detail.getByText(/^PUT \S*\/sysdepart\/sysDepart\/edit$/).waitFor();
-    await detail.getByText(new RegExp(`"departName": "${RENAMED}"`)).waitFor();
+    await detail.getByText(/"departName": "E2E日志改名室"/).waitFor();
     await screenshot(page, 'log-operation');
   });
 
   it('shows the admin login with its IP in the login log, and filters by the time range', async () => {
-    shootOnFailure('login-log');
+    await open('login-log', '/isystem/log?logType=2');
+    await page.getByRole('tab', { name: '操作日志', selected: true }).waitFor();
     await page.getByRole('tab', { name: '登录日志' }).click();
     await page.waitForURL((url) => !url.searchParams.has('logType'));
     await page.getByRole('tab', { name: '登录日志', selected: true }).waitFor();

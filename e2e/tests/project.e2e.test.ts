@@ -1,16 +1,15 @@
 import { readFileSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   api as apiCall,
   apiLogin,
   button as btn,
   frontModal,
-  loginAs,
+  HOME,
   nextFrames,
   message as messageIn,
-  shootOnFailure as shoot,
-  tokenOf,
+  signedInPage,
 } from '../support/app';
 import { launchBrowser, screenshot, type TestBrowser } from '../support/browser';
 import { openMenu, rowOf, search as searchIn, searchBox, settled } from '../support/list-page';
@@ -21,7 +20,7 @@ import { startServer, type TestServer } from '../support/server';
 let server: TestServer;
 let browser: TestBrowser;
 let page: Page;
-let projectNo = '';
+let token: string;
 
 const NAME = 'E2E 出厂水月度检测';
 /** A 1x1 PNG. */
@@ -33,8 +32,11 @@ const PNG = Buffer.from(
 beforeAll(async () => {
   server = await startServer();
   browser = await launchBrowser();
-  page = await browser.newPage();
-  await loginAs(page, server.baseUrl, 'admin');
+  token = await apiLogin(server.baseUrl, 'admin');
+});
+
+afterEach(async () => {
+  await page?.close();
 });
 
 afterAll(async () => {
@@ -42,7 +44,13 @@ afterAll(async () => {
   await server?.stop();
 });
 
-const shootOnFailure = (name: string) => shoot(page, `project-${name}`);
+const LIST = '/project/jcXmProject';
+
+/** Admin on `path` in a context of its own (closed after the test); waits for the list when it is the list. */
+async function open(name: string, path = LIST): Promise<void> {
+  page = await signedInPage(browser, server.baseUrl, 'admin', { path, name: `project-${name}` });
+  if (path === LIST) await page.getByText(/^第 1-\d+ 条 \/ 共 \d+ 条$/).waitFor();
+}
 const message = (text: string | RegExp) =>
   typeof text === 'string' ? messageIn(page, text) : page.locator('.ant-message').getByText(text);
 const modal = () => frontModal(page);
@@ -52,9 +60,41 @@ async function api<T>(
   path: string,
   body?: unknown,
 ): Promise<{ status: number; result: T; message: string }> {
-  const res = await apiCall<T>(server.baseUrl, await tokenOf(page), method, path, body);
+  const res = await apiCall<T>(server.baseUrl, token, method, path, body);
   return { status: res.status, result: res.body.result, message: res.body.message };
 }
+
+const idOf = async (path: string): Promise<string> =>
+  (await api<{ records: Array<{ id: string }> }>('GET', path)).result.records[0].id;
+
+/** A project made through the API (status 待受理); returns its number. */
+async function addProject(fields: Record<string, unknown>, unitCode = 'KH0002'): Promise<string> {
+  const added = await api<string>('POST', '/project/jcXmProject/add', {
+    customerUnitId: await idOf(`/khgl/unit/queryUnits?code=${unitCode}`),
+    startDate: shanghaiDay(0),
+    dueDate: shanghaiDay(5),
+    ...fields,
+  });
+  expect(added.status, added.message).toBe(200);
+  const no = added.message.split('：')[1];
+  expect(no).toMatch(/^XM\d{12}$/);
+  return no;
+}
+
+/** The project the add test saves through the form, made through the API. */
+const addFullProject = async (name: string, unitCode = 'KH0002'): Promise<string> =>
+  addProject(
+    {
+      name,
+      managerId: await idOf('/sys/user/list?username=lisi'),
+      amount: '12800.5',
+      items: [
+        { itemName: '浑浊度', codeLines: 4 },
+        { itemName: '菌落总数', codeLines: 2 },
+      ],
+    },
+    unitCode,
+  );
 
 /** Today and tomorrow in Asia/Shanghai (the server's and the browser's zone). */
 function shanghaiDay(offset: number): string {
@@ -87,7 +127,7 @@ async function addItem(form: Locator, name: string, count: string) {
 
 describe('检测项目', () => {
   it('adds a project: unit picker fills the contact, manager from the user picker, two test items', async () => {
-    shootOnFailure('add');
+    await open('add', HOME);
     await openMenu(page, '项目管理', '检测项目', '/project/jcXmProject');
     await page.getByText(/^第 1-\d+ 条 \/ 共 \d+ 条$/).waitFor();
     await screenshot(page, 'project-list');
@@ -125,12 +165,14 @@ describe('检测项目', () => {
     await btn(form, '确定').click();
     const saved = message(/^添加成功！项目编号：XM\d{12}$/);
     await saved.waitFor();
-    projectNo = ((await saved.textContent()) ?? '').split('：')[1];
+    const projectNo = ((await saved.textContent()) ?? '').split('：')[1];
     expect(projectNo).toMatch(/^XM\d{12}$/);
+    await rowOf(page, projectNo).getByText(NAME, { exact: true }).waitFor();
   });
 
   it('searches it by number and by 委托单位', async () => {
-    shootOnFailure('search');
+    const projectNo = await addFullProject(NAME, 'KH0001');
+    await open('search');
     await searchIn(page, '请输入项目编号', projectNo);
     await page.getByText('第 1-1 条 / 共 1 条').waitFor();
     const row = rowOf(page, projectNo);
@@ -146,7 +188,9 @@ describe('检测项目', () => {
   });
 
   it('edits it: 待受理 → 进行中, only legal next states offered', async () => {
-    shootOnFailure('edit');
+    const projectNo = await addFullProject('E2E 待编辑的项目');
+    await open('edit');
+    await searchIn(page, '请输入项目编号', projectNo);
     await rowOf(page, projectNo).getByText('编辑', { exact: true }).click();
     const form = modal();
     await form.getByText('编辑', { exact: true }).first().waitFor();
@@ -163,7 +207,9 @@ describe('检测项目', () => {
   });
 
   it('shows it read-only in 详情', async () => {
-    shootOnFailure('detail');
+    const projectNo = await addFullProject('E2E 查看详情的项目');
+    await open('detail');
+    await searchIn(page, '请输入项目编号', projectNo);
     await rowMenu(projectNo, '详情');
     const form = modal();
     await form.getByText('详情', { exact: true }).first().waitFor();
@@ -176,7 +222,9 @@ describe('检测项目', () => {
   });
 
   it('uploads an attachment and downloads the same bytes; a disallowed file is refused', async () => {
-    shootOnFailure('attachments');
+    const projectNo = await addProject({ name: 'E2E 有附件的项目' });
+    await open('attachments');
+    await searchIn(page, '请输入项目编号', projectNo);
     await rowMenu(projectNo, '附件');
     const drawer = page.locator('.ant-drawer:visible');
     await drawer.getByText('项目附件').waitFor();
@@ -221,7 +269,9 @@ describe('检测项目', () => {
   });
 
   it('deletes it', async () => {
-    shootOnFailure('delete');
+    const projectNo = await addProject({ name: 'E2E 待删除的项目' });
+    await open('delete');
+    await searchIn(page, '请输入项目编号', projectNo);
     await rowMenu(projectNo, '删除');
     await btn(page.locator('.ant-modal-confirm:visible'), '确定').click();
     await message('删除成功!').waitFor();
@@ -233,23 +283,11 @@ describe('检测项目', () => {
 
 describe('首页 dashboard', () => {
   it('lists a project due tomorrow and shows the visit figures of /sys/loginfo', async () => {
-    shootOnFailure('dashboard');
-    const units = await api<{ records: Array<{ id: string; code: string }> }>(
-      'GET',
-      '/khgl/unit/queryUnits?code=KH0002',
-    );
-    const added = await api<string>('POST', '/project/jcXmProject/add', {
-      name: 'E2E 明天到期的项目',
-      customerUnitId: units.result.records[0].id,
-      startDate: shanghaiDay(0),
-      dueDate: shanghaiDay(1),
-    });
-    expect(added.status).toBe(200);
-    const dueNo = added.message.split('：')[1];
+    const dueNo = await addProject({ name: 'E2E 明天到期的项目', dueDate: shanghaiDay(1) });
 
     // A visit today (in Shanghai time), whatever the time: a run that crosses midnight there starts a new day.
     await apiLogin(server.baseUrl, 'zhangsan');
-    await page.goto(`${server.baseUrl}/dashboard/analysis`);
+    await open('dashboard', HOME);
     const due = page.locator('.ant-card').filter({ has: page.getByText('7 天内到期的项目', { exact: true }) });
     const link = due.getByRole('link', { name: `${dueNo} E2E 明天到期的项目` });
     await link.waitFor();
@@ -276,20 +314,13 @@ describe('首页 dashboard', () => {
   });
 
   it('我的待办 处理 opens the project in 编辑 as a pending task; the query is dropped', async () => {
-    shootOnFailure('my-task');
-    const me = await api<{ records: Array<{ id: string }> }>('GET', '/sys/user/list?username=admin');
-    const units = await api<{ records: Array<{ id: string }> }>('GET', '/khgl/unit/queryUnits?code=KH0002');
-    const added = await api<string>('POST', '/project/jcXmProject/add', {
+    const taskNo = await addProject({
       name: 'E2E 我负责的项目',
-      customerUnitId: units.result.records[0].id,
-      managerId: me.result.records[0].id,
-      startDate: shanghaiDay(0),
+      managerId: await idOf('/sys/user/list?username=admin'),
       dueDate: shanghaiDay(0),
     });
-    expect(added.status).toBe(200);
-    const taskNo = added.message.split('：')[1];
 
-    await page.goto(`${server.baseUrl}/dashboard/analysis`);
+    await open('my-task', HOME);
     const tasks = page.locator('.ant-card').filter({ has: page.getByText('我的待办', { exact: true }) });
     await tasks.getByText(`${taskNo} E2E 我负责的项目`).waitFor();
     await tasks.getByRole('link', { name: `处理 ${taskNo}` }).click();
