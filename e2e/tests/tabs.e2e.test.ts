@@ -1,17 +1,15 @@
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, type TestBrowser } from '../support/browser';
 import { startServer, type TestServer } from '../support/server';
 import {
   HOME,
   closeSettings,
-  freshPage,
-  loginAs,
   message,
   openSettings,
   pathOf,
   readStored,
-  shootOnFailure,
+  signedInPage,
   waitForPath,
 } from '../support/app';
 
@@ -28,14 +26,32 @@ let page: Page;
 beforeAll(async () => {
   server = await startServer();
   browser = await launchBrowser();
-  page = await freshPage(browser, server.baseUrl, 'tabs');
-  await loginAs(page, server.baseUrl, 'admin');
 });
 
 afterAll(async () => {
   await browser?.close();
   await server?.stop();
 });
+
+afterEach(async () => {
+  await page?.close();
+});
+
+/** Admin's home page in a context of its own: tabs off (the default) or on (pro__DEFAULT_MULTI_PAGE). */
+async function open(name: string, multiPage: boolean): Promise<void> {
+  page = await signedInPage(browser, server.baseUrl, 'admin', {
+    name,
+    storage: multiPage ? { DEFAULT_MULTI_PAGE: true } : undefined,
+  });
+}
+
+/** Admin's home page with tabs on and `items` opened from the menu, in that order (the last is active). */
+async function openWithTabs(name: string, ...items: string[]): Promise<void> {
+  await open(name, true);
+  await tab('首页').waitFor();
+  for (const item of items) await openFromMenu(item);
+  await expectTitles(['首页', ...items]);
+}
 
 const bar = () => page.locator('.ant-tabs-editable-card').first();
 const tab = (title: string) =>
@@ -71,7 +87,7 @@ const dictSearch = (): Locator => page.getByPlaceholder('请输入字典名称')
 
 describe('multi-page tabs', () => {
   it('are off by default and switch on in the settings drawer (pro__DEFAULT_MULTI_PAGE)', async () => {
-    shootOnFailure(page, 'tabs-switch-on');
+    await open('tabs-switch-on', false);
     expect(await page.locator('.ant-tabs-editable-card').count()).toBe(0);
     const drawer = await openSettings(page);
     await drawer.getByRole('switch', { name: '多页签模式' }).click();
@@ -82,14 +98,16 @@ describe('multi-page tabs', () => {
   });
 
   it('each visited page becomes a tab', async () => {
-    shootOnFailure(page, 'tabs-open');
+    await open('tabs-open', true);
+    await tab('首页').waitFor();
+    await expectTitles(['首页']);
     for (const item of ['数据字典', '用户管理', '角色管理', '部门管理']) await openFromMenu(item);
     await expectTitles(['首页', '数据字典', '用户管理', '角色管理', '部门管理']);
     expect(pathOf(page)).toBe('/isystem/depart');
   });
 
   it('关闭右侧 closes the tabs right of the clicked one and activates it', async () => {
-    shootOnFailure(page, 'tabs-close-right');
+    await openWithTabs('tabs-close-right', '数据字典', '用户管理', '角色管理', '部门管理');
     await contextMenu('角色管理', '关闭右侧');
     await expectTitles(['首页', '数据字典', '用户管理', '角色管理']);
     await waitForPath(page, '/isystem/role');
@@ -97,14 +115,14 @@ describe('multi-page tabs', () => {
   });
 
   it('关闭左侧 closes the tabs left of the clicked one, the home tab stays', async () => {
-    shootOnFailure(page, 'tabs-close-left');
+    await openWithTabs('tabs-close-left', '数据字典', '用户管理', '角色管理');
     await contextMenu('用户管理', '关闭左侧');
     await expectTitles(['首页', '用户管理', '角色管理']);
     expect(await activeTitle()).toBe('角色管理');
   });
 
   it('关闭其它 keeps the clicked tab and the home tab', async () => {
-    shootOnFailure(page, 'tabs-close-others');
+    await openWithTabs('tabs-close-others', '用户管理', '角色管理');
     await openFromMenu('数据字典');
     await expectTitles(['首页', '用户管理', '角色管理', '数据字典']);
     await contextMenu('用户管理', '关闭其它');
@@ -114,7 +132,7 @@ describe('multi-page tabs', () => {
   });
 
   it('closing the home tab shows 首页不能关闭! and the tab stays', async () => {
-    shootOnFailure(page, 'tabs-close-home');
+    await openWithTabs('tabs-close-home', '用户管理');
     const close = tab('首页').locator('.ant-tabs-tab-remove');
     await close.click();
     await message(page, '首页不能关闭!').waitFor();
@@ -123,7 +141,7 @@ describe('multi-page tabs', () => {
   });
 
   it('closing the last tab shows 这是最后一页，不能再关闭了啦 and the tab stays', async () => {
-    shootOnFailure(page, 'tabs-close-last');
+    await openWithTabs('tabs-close-last', '用户管理');
     await tab('用户管理').locator('.ant-tabs-tab-remove').click();
     await expectTitles(['首页']);
     await waitForPath(page, HOME);
@@ -134,7 +152,7 @@ describe('multi-page tabs', () => {
   });
 
   it('switching tabs keeps a page state: the page number and a half-typed search field', async () => {
-    shootOnFailure(page, 'tabs-keep-state');
+    await openWithTabs('tabs-keep-state');
     await openFromMenu('数据字典');
     await page.getByText(/^第 1-10 条 \/ 共 \d+ 条$/).waitFor({ timeout: 30_000 });
     await page.locator('.ant-pagination').getByTitle('2', { exact: true }).click();
@@ -154,7 +172,10 @@ describe('multi-page tabs', () => {
   });
 
   it('open tabs survive F5', async () => {
-    shootOnFailure(page, 'tabs-f5');
+    await openWithTabs('tabs-f5', '数据字典');
+    await page.getByText(/^第 1-10 条 \/ 共 \d+ 条$/).waitFor({ timeout: 30_000 });
+    await page.locator('.ant-pagination').getByTitle('2', { exact: true }).click();
+    await page.getByText(/^第 11-\d+ 条 \/ 共 \d+ 条$/).waitFor();
     await openFromMenu('角色管理');
     await expectTitles(['首页', '数据字典', '角色管理']);
     await page.reload();

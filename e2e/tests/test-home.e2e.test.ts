@@ -1,8 +1,8 @@
-import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshot, type TestBrowser } from '../support/browser';
 import { startServer, type TestServer } from '../support/server';
-import { button, freshPage, frontModal, message, shootOnFailure, waitForPath } from '../support/app';
+import { button, frontModal, message, shootOnFailure, waitForPath } from '../support/app';
 import { confirmPopover, openDropdown } from '../support/list-page';
 
 /**
@@ -12,20 +12,30 @@ import { confirmPopover, openDropdown } from '../support/list-page';
 
 let server: TestServer;
 let browser: TestBrowser;
+let context: BrowserContext;
 let page: Page;
 
 beforeAll(async () => {
   server = await startServer();
   browser = await launchBrowser();
-  page = await freshPage(browser, server.baseUrl, 'test-home');
-  await page.goto(`${server.baseUrl}/test`);
-  await waitForPath(page, '/test/home');
-  await page.getByText('组件示例').first().waitFor();
 });
 
 afterAll(async () => {
   await browser?.close();
   await server?.stop();
+});
+
+// Every test: /test (→ /test/home) in a context of its own, with empty storage (no login).
+beforeEach(async () => {
+  context = await browser.newContext();
+  page = await context.newPage();
+  await page.goto(`${server.baseUrl}/test`);
+  await waitForPath(page, '/test/home');
+  await page.getByText('组件示例').first().waitFor();
+});
+
+afterEach(async () => {
+  await context?.close();
 });
 
 const card = (id: string): Locator => page.getByTestId(`demo-${id}`);
@@ -216,6 +226,9 @@ describe('/test/home without a login', () => {
   it('rich-text editor: 300 px high, configurable toolbar, an inserted image becomes base64 JPEG', async () => {
     shootOnFailure(page, 'test-home-rich-text');
     const full = card('rich-text').getByTestId('rich-text-full');
+    const editor = full.getByRole('textbox', { name: '富文本编辑区' });
+    // The editor loads its code on demand: measure once it is there.
+    await editor.waitFor();
     const box = await full.locator('> div').first().boundingBox();
     expect(Math.round(box?.height ?? 0)).toBe(300);
     for (const name of ['加粗', '斜体', '链接', '插入图片']) await full.getByRole('button', { name }).waitFor();
@@ -224,7 +237,6 @@ describe('/test/home without a login', () => {
     expect(await short.getByRole('button', { name: '插入图片' }).count()).toBe(0);
 
     const before = Number(await valueOf('rich-text-length'));
-    const editor = full.getByRole('textbox', { name: '富文本编辑区' });
     await editor.click();
     await page.keyboard.press('End');
     await page.keyboard.type('样品已送检。');

@@ -1,15 +1,17 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   api as apiCall,
   apiLogin,
   button as btn,
+  createUser,
   frontModal,
-  loginAs,
+  HOME,
   message as messageIn,
-  shootOnFailure as shoot,
+  roleId,
+  shootOnFailure,
+  signedInPage,
   submitLogin,
-  tokenOf,
 } from '../support/app';
 import { launchBrowser, screenshot, type TestBrowser } from '../support/browser';
 import {
@@ -30,11 +32,12 @@ let server: TestServer;
 let browser: TestBrowser;
 let page: Page;
 
+let token: string;
+
 beforeAll(async () => {
   server = await startServer();
   browser = await launchBrowser();
-  page = await browser.newPage();
-  await loginAs(page, server.baseUrl, 'admin');
+  token = await apiLogin(server.baseUrl, 'admin');
 });
 
 afterAll(async () => {
@@ -42,8 +45,18 @@ afterAll(async () => {
   await server?.stop();
 });
 
+// Every test: admin on the user list, in a context of its own.
+beforeEach(async (ctx) => {
+  page = await signedInPage(browser, server.baseUrl, 'admin', { path: USER_PATH, name: `user-${ctx.task.name}` });
+  await totalOf(page);
+});
+
+afterEach(async () => {
+  await page?.close();
+});
+
+const USER_PATH = '/isystem/user';
 const PASSWORD = 'Zhao2026x';
-const shootOnFailure = (name: string) => shoot(page, `user-${name}`);
 const message = (text: string) => messageIn(page, text);
 /** The user form: a drawer, as the ancestor's UserModal. */
 const form = () =>
@@ -62,8 +75,21 @@ async function api<T>(
   path: string,
   body?: unknown,
 ): Promise<{ status: number; json: { success: boolean; message: string; result: T } }> {
-  const res = await apiCall<T>(server.baseUrl, await tokenOf(page), method, path, body);
+  const res = await apiCall<T>(server.baseUrl, token, method, path, body);
   return { status: res.status, json: res.body };
+}
+
+/** A user made through the API (admin's add, as the form sends it) for a test that needs one. */
+async function addUser(username: string, realname: string, selectedroles = ''): Promise<void> {
+  const res = await api('POST', '/sys/user/add', {
+    username,
+    realname,
+    password: PASSWORD,
+    confirmpassword: PASSWORD,
+    selectedroles,
+    selecteddeparts: '',
+  });
+  expect(res.json.success, res.json.message).toBe(true);
 }
 
 /** Picks `option` in the form's select labelled `label` (antd Select / TreeSelect). */
@@ -76,8 +102,8 @@ async function pick(label: string, option: string): Promise<void> {
 
 describe('用户管理', () => {
   it('opens from the menu and searches by 账号 (fuzzy)', async () => {
-    shootOnFailure('open');
-    await openMenu(page, '系统管理', '用户管理', '/isystem/user');
+    await page.goto(server.baseUrl + HOME);
+    await openMenu(page, '系统管理', '用户管理', USER_PATH);
     expect(await totalOf(page)).toBeGreaterThanOrEqual(5);
     for (const b of ['添加用户', '导出']) await btn(page, b).first().waitFor();
     await rowOf(page, 'lisi').getByText('环境检测实验室').waitFor();
@@ -92,7 +118,6 @@ describe('用户管理', () => {
   });
 
   it('adds a user: required messages, the taken account on blur, the password policy', async () => {
-    shootOnFailure('add');
     await btn(page, '添加用户').first().click();
     await form().getByText('新增', { exact: true }).waitFor();
     await btn(form(), '确定').click();
@@ -101,8 +126,8 @@ describe('用户管理', () => {
     await field('请输入用户账号').fill('admin');
     await field('请输入用户姓名').click();
     await form().getByText('用户名已存在!').waitFor();
-    await field('请输入用户账号').fill('zhaoliu');
-    await field('请输入登陆密码').fill('zhaoliu123');
+    await field('请输入用户账号').fill('zhaoqi');
+    await field('请输入登陆密码').fill('zhaoqi123');
     await form().getByText('密码由8位以上的数字、大小写字母组成!').waitFor();
     await field('请输入登陆密码').fill(PASSWORD);
     await field('请重新输入登陆密码').fill(`${PASSWORD}9`);
@@ -113,20 +138,22 @@ describe('用户管理', () => {
     await pick('角色', '普通用户');
     await pick('部门', '化学检测室');
     await field('请输入手机号码').fill('13900000006');
-    await field('请输入邮箱').fill('zhaoliu@example.com');
+    await field('请输入邮箱').fill('zhaoqi@example.com');
     await form().getByText('用户名已存在!').waitFor({ state: 'detached' });
     await settled(form());
     await screenshot(page, 'user-form-add', { fullPage: false });
     await btn(form(), '确定').click();
     await message('添加成功！').waitFor();
-    await search('输入账号模糊查询', 'zhaoliu');
-    await rowOf(page, 'zhaoliu').getByText('化学检测室').waitFor();
-    await rowOf(page, 'zhaoliu').getByText('13900000006').waitFor();
+    await search('输入账号模糊查询', 'zhaoqi');
+    await rowOf(page, 'zhaoqi').getByText('化学检测室').waitFor();
+    await rowOf(page, 'zhaoqi').getByText('13900000006').waitFor();
   });
 
-  it('edits it (account fixed), and 详情 is read-only', async () => {
-    shootOnFailure('edit');
-    await rowOf(page, 'zhaoliu').getByText('编辑', { exact: true }).click();
+  it('edits a user (account fixed), and 详情 is read-only', async () => {
+    await addUser('e2eedit', '赵六', await roleId(server.baseUrl, token, 'user'));
+    await search('输入账号模糊查询', 'e2eedit');
+    await page.getByText('第 1-1 条 / 共 1 条').waitFor();
+    await rowOf(page, 'e2eedit').getByText('编辑', { exact: true }).click();
     await form().getByText('编辑', { exact: true }).waitFor();
     await expect.poll(() => field('请输入用户姓名').inputValue()).toBe('赵六');
     expect(await field('请输入用户账号').isDisabled()).toBe(true);
@@ -135,9 +162,9 @@ describe('用户管理', () => {
     await field('请输入用户姓名').fill('赵六六');
     await btn(form(), '确定').click();
     await message('修改成功!').waitFor();
-    await rowOf(page, 'zhaoliu').getByText('赵六六').waitFor();
+    await rowOf(page, 'e2eedit').getByText('赵六六').waitFor();
 
-    await rowMore(page, 'zhaoliu', '详情');
+    await rowMore(page, 'e2eedit', '详情');
     await form().getByText('详情', { exact: true }).waitFor();
     await expect.poll(() => field('请输入用户姓名').inputValue()).toBe('赵六六');
     for (const p of ['请输入用户姓名', '请输入工号', '请输入邮箱', '请输入手机号码'])
@@ -148,10 +175,12 @@ describe('用户管理', () => {
   });
 
   it('resets the password: policy messages, then the new password signs in', async () => {
-    shootOnFailure('password');
-    await rowMore(page, 'zhaoliu', '密码');
+    await addUser('e2epwd', '待改密码');
+    await search('输入账号模糊查询', 'e2epwd');
+    await page.getByText('第 1-1 条 / 共 1 条').waitFor();
+    await rowMore(page, 'e2epwd', '密码');
     await modal().getByText('重新设定密码').waitFor();
-    expect(await modal().locator('input').first().inputValue()).toBe('zhaoliu');
+    expect(await modal().locator('input').first().inputValue()).toBe('e2epwd');
     await btn(modal(), '确定').click();
     await modal().getByText('请输入新密码!').waitFor();
     await modalField('请输入登陆密码').fill('Short1');
@@ -162,45 +191,44 @@ describe('用户管理', () => {
     await modalField('请重新输入登陆密码').fill('Reset2026x');
     await btn(modal(), '确定').click();
     await message('密码修改成功!').waitFor();
-    expect(await apiLogin(server.baseUrl, 'zhaoliu', 'Reset2026x')).toBeTruthy();
+    expect(await apiLogin(server.baseUrl, 'e2epwd', 'Reset2026x')).toBeTruthy();
   });
 
   it('freezes: the frozen user’s sign-in says 该用户已冻结; the admin cannot be frozen; unfreezes', async () => {
-    shootOnFailure('freeze');
-    await rowMore(page, 'zhaoliu', '冻结');
+    await createUser(server.baseUrl, token, { username: 'e2efreeze', realname: '待冻结', password: 'Freeze2026x' });
+    await search('输入账号模糊查询', 'e2efreeze');
+    await page.getByText('第 1-1 条 / 共 1 条').waitFor();
+    await rowMore(page, 'e2efreeze', '冻结');
     await confirmDialog(page, '确定冻结吗?');
     await message('操作成功!').waitFor();
-    await rowOf(page, 'zhaoliu').getByText('冻结', { exact: true }).waitFor();
+    await rowOf(page, 'e2efreeze').getByText('冻结', { exact: true }).waitFor();
 
     await search('输入账号模糊查询', 'admin');
     await rowMore(page, '管理员', '冻结');
     await confirmDialog(page, '确定冻结吗?');
     await message('管理员账号不允许此操作,请重新选择！').waitFor();
 
-    await page.evaluate(() => localStorage.clear());
-    await page.goto(`${server.baseUrl}/user/login`);
-    await submitLogin(page, 'zhaoliu', 'Reset2026x');
-    await page.getByText('该用户已冻结').first().waitFor();
-    await loginAs(page, server.baseUrl, 'admin');
-    await page.goto(`${server.baseUrl}/isystem/user?username=zhaoliu`);
-    await rowMore(page, 'zhaoliu', '解冻');
+    // The frozen user signs in through the form in a context of its own; admin's page stays signed in.
+    const context = await browser.newContext();
+    try {
+      const login = await context.newPage();
+      shootOnFailure(login, 'user-freeze-login');
+      await login.goto(`${server.baseUrl}/user/login`);
+      await submitLogin(login, 'e2efreeze', 'Freeze2026x');
+      await login.getByText('该用户已冻结').first().waitFor();
+    } finally {
+      await context.close();
+    }
+    await page.goto(`${server.baseUrl}${USER_PATH}?username=e2efreeze`);
+    await rowMore(page, 'e2efreeze', '解冻');
     await confirmDialog(page, '确定解冻吗?');
     await message('操作成功!').waitFor();
-    await rowOf(page, 'zhaoliu').getByText('正常', { exact: true }).waitFor();
-    expect(await apiLogin(server.baseUrl, 'zhaoliu', 'Reset2026x')).toBeTruthy();
+    await rowOf(page, 'e2efreeze').getByText('正常', { exact: true }).waitFor();
+    expect(await apiLogin(server.baseUrl, 'e2efreeze', 'Freeze2026x')).toBeTruthy();
   });
 
   it('deletes one user, then a batch', async () => {
-    shootOnFailure('delete');
-    for (const n of [1, 2, 3]) {
-      const res = await api('POST', '/sys/user/add', {
-        username: `e2edel${n}`,
-        realname: `待删除${n}`,
-        password: PASSWORD,
-        confirmpassword: PASSWORD,
-      });
-      expect(res.status).toBe(200);
-    }
+    for (const n of [1, 2, 3]) await addUser(`e2edel${n}`, `待删除${n}`);
     await search('输入账号模糊查询', 'e2edel');
     await page.getByText('第 1-3 条 / 共 3 条').waitFor();
     await rowMore(page, 'e2edel1', '删除');
