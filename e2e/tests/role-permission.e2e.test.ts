@@ -69,7 +69,7 @@ async function call<T>(method: string, path: string, body?: unknown): Promise<T>
 /** A user without roles; returns its id. */
 async function newUser(username: string, realname: string): Promise<string> {
   await createUser(server.baseUrl, token, { username, realname, password: PASSWORD });
-  return (await call<{ records: Array<{ id: string }> }>('GET', `/sys/user/list?username=${username}`)).records[0]!.id;
+  return (await call<{ records: Array<{ id: string }> }>('GET', `/sys/user/list?username=${username}`)).records[0].id;
 }
 
 /** A role without menus, with the given users. */
