@@ -2,13 +2,18 @@ import { z } from 'zod';
 import { requiredError } from './zod-zh';
 import { auditFieldsSchema, editVersionField } from './common/envelope';
 import { ANNT_MSG, RICH_TEXT_MAX_CHARS } from './announcement-texts';
+import { isCalendarDay } from './business-fields';
 
 export { ANNT_MSG, PRIORITY, RICH_TEXT_MAX_CHARS } from './announcement-texts';
 
-const dateTime = z
-  .string()
-  .trim()
-  .regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}(:\d{2})?$/, ANNT_MSG.badTime);
+/** 'YYYY-MM-DD HH:mm[:ss]' naming a real moment: a real calendar day, hours below 24, minutes and seconds below 60. */
+export function isCalendarDateTime(s: string): boolean {
+  const m = /^(\d{4}-\d{2}-\d{2}) (\d{2}):(\d{2})(?::(\d{2}))?$/.exec(s);
+  if (!m) return false;
+  return isCalendarDay(m[1]) && Number(m[2]) < 24 && Number(m[3]) < 60 && Number(m[4] ?? 0) < 60;
+}
+
+const dateTime = z.string().trim().refine(isCalendarDateTime, ANNT_MSG.badTime);
 const optionalDateTime = z
   .union([z.literal(''), dateTime])
   .nullish()
