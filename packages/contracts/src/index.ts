@@ -18,3 +18,4 @@ export * from './supplier';
 export * from './customer-unit';
 export * from './project';
 export * from './dashboard';
+export * from './uploads';

@@ -1,5 +1,5 @@
 import { extensionOf } from '../files/content-disposition';
-import { MAX_UPLOAD_BYTES } from '../files/messages';
+import { MAX_UPLOAD_BYTES } from '@lims/contracts';
 import { badRequest } from '../reply';
 import { decodeCsv, parseCsv } from './csv';
 import { EXCEL_MSG } from './messages';

@@ -11,7 +11,7 @@ export type { UrlSigner, UrlSignerReady } from './signed-url';
 export type { StoredFile } from './file-store';
 export { findFileById, findFileByPath } from './files.repo';
 export type { FileRow } from './files.repo';
-export { ACCEPTED_UPLOAD_EXTENSIONS, FILE_MSG, MAX_UPLOAD_BYTES } from './messages';
+export { FILE_MSG } from './messages';
 export { drainUnreadBody, ensureMultipart, isTooLargeError, multipartError, readUploadBuffer } from './multipart';
 export type { BufferedUpload } from './multipart';
 export { BIZ_RE, FILE_ID_RE, STORED_PATH_RE, monthFolder, resolveStoredPath } from './stored-path';

@@ -1,30 +1,9 @@
+import { ACCEPTED_UPLOAD_EXTENSIONS, UPLOAD_TOO_LARGE } from '@lims/contracts';
+
 /** User-facing texts of uploads and downloads. */
-export const ACCEPTED_UPLOAD_EXTENSIONS = [
-  'doc',
-  'docx',
-  'xls',
-  'xlsx',
-  'jpg',
-  'png',
-  'gif',
-  'bmp',
-  'txt',
-  'pdf',
-  'zip',
-  'rar',
-  'avi',
-  'mov',
-  'mpg',
-  'mp3',
-  'mp4',
-] as const;
-export type UploadExtension = (typeof ACCEPTED_UPLOAD_EXTENSIONS)[number];
-
-export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
-
 export const FILE_MSG = {
   uploadOk: '上传成功！',
-  tooLarge: '文件大小超出10MB限制, 请压缩或降低文件质量!',
+  tooLarge: UPLOAD_TOO_LARGE,
   noFile: '请选择要上传的文件',
   notMultipart: '请以 multipart/form-data 方式上传文件（字段名 file）',
   tooManyFiles: '一次只能上传一个文件',

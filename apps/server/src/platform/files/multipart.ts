@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import multipart, { type MultipartFile } from '@fastify/multipart';
 import { AppError, badRequest } from '../reply';
-import { FILE_MSG, MAX_UPLOAD_BYTES } from './messages';
+import { MAX_UPLOAD_BYTES } from '@lims/contracts';
+import { FILE_MSG } from './messages';
 
 /** Registers @fastify/multipart in this plugin context once (a module calls it before adding upload routes). */
 export async function ensureMultipart(app: FastifyInstance): Promise<void> {

@@ -1,7 +1,8 @@
 import { open } from 'node:fs/promises';
 import { fileTypeFromFile } from 'file-type';
 import { badRequest } from '../reply';
-import { ACCEPTED_UPLOAD_EXTENSIONS, FILE_MSG, type UploadExtension } from './messages';
+import { ACCEPTED_UPLOAD_EXTENSIONS, type UploadExtension } from '@lims/contracts';
+import { FILE_MSG } from './messages';
 
 /** What file-type must find in a file of each accepted extension (OLE2 'cfb' for legacy Office). */
 const EXPECTED: Record<Exclude<UploadExtension, 'txt'>, readonly string[]> = {

@@ -5,7 +5,8 @@ import { PERM, type ProjectAttachment } from '@lims/contracts';
 import { Can } from '../../shared/permission/can';
 import { downloadFile } from '../../shared/http/download-file';
 import { UploadField } from '../../shared/ui/upload-field/upload-field';
-import { ACCEPTED_UPLOAD_EXTENSIONS, MAX_UPLOAD_BYTES, imageUrl } from '../../shared/ui/upload-field/upload-types';
+import { ACCEPTED_UPLOAD_EXTENSIONS, MAX_UPLOAD_BYTES } from '@lims/contracts';
+import { imageUrl } from '../../shared/ui/upload-field/upload-types';
 import { PROJECT_URL, attachmentsQuery, projectKeys, useDeleteAttachment } from './api';
 import { attachmentColumns } from './attachment-columns';
 

@@ -1,6 +1,7 @@
 import { Alert, Typography } from 'antd';
 import { UploadField } from '../../../shared/ui/upload-field/upload-field';
-import { ACCEPTED_UPLOAD_EXTENSIONS, IMAGE_EXTENSIONS } from '../../../shared/ui/upload-field/upload-types';
+import { ACCEPTED_UPLOAD_EXTENSIONS } from '@lims/contracts';
+import { IMAGE_EXTENSIONS } from '../../../shared/ui/upload-field/upload-types';
 import { DemoCard } from './demo-card';
 
 /** Upload field: the accepted types, checked in the browser before anything is sent. */

@@ -1,30 +1,9 @@
 import { fileUrl } from '../../http/api-client';
 import { getRuntimeConfig } from '../../config/runtime-config';
 
-/** SPEC section 5: the accepted upload types (the server checks them again, by name and content). */
-export const ACCEPTED_UPLOAD_EXTENSIONS = [
-  'doc',
-  'docx',
-  'xls',
-  'xlsx',
-  'jpg',
-  'png',
-  'gif',
-  'bmp',
-  'txt',
-  'pdf',
-  'zip',
-  'rar',
-  'avi',
-  'mov',
-  'mpg',
-  'mp3',
-  'mp4',
-] as const;
+import { ACCEPTED_UPLOAD_EXTENSIONS, MAX_UPLOAD_BYTES, UPLOAD_TOO_LARGE } from '@lims/contracts';
+
 export const IMAGE_EXTENSIONS = ['jpg', 'png', 'gif', 'bmp'] as const;
-/** The server's limit (REFERENCE section 1: 10MB) and its message. */
-export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
-export const TOO_LARGE = '文件大小超出10MB限制, 请压缩或降低文件质量!';
 export const UPLOAD_PATH = '/sys/common/upload';
 
 export type UploadVariant = 'file' | 'image';
@@ -57,7 +36,7 @@ export function acceptAttribute(variant: UploadVariant): string {
 /** Why a file is refused before upload, or null when it may go. */
 export function refusalOf(file: { name: string; size: number }, variant: UploadVariant): string | null {
   if (!allowedExtensions(variant).includes(extensionOf(file.name))) return typeMessage(variant);
-  if (file.size > MAX_UPLOAD_BYTES) return TOO_LARGE;
+  if (file.size > MAX_UPLOAD_BYTES) return UPLOAD_TOO_LARGE;
   return null;
 }
 
