@@ -123,6 +123,12 @@ describe(`announcements (${TEST_DB})`, () => {
       (await add({ titile: 'x', startTime: '2026-12-02 00:00:00', endTime: '2026-12-01 00:00:00' })).json().message,
     ).toBe(ANNT_MSG.startBeforeEnd);
     expect((await add({ titile: 'x', msgCategory: '9' })).statusCode).toBe(400);
+    // Times that name no real moment are the form's message, never a database error.
+    for (const endTime of ['2026-13-01 25:61:61', '2026-02-30 10:00:00']) {
+      const bad = await add({ titile: 'x', endTime });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().message).toContain(ANNT_MSG.badTime);
+    }
     expect((await t.as(admin, { method: 'GET', url: api('/sys/annountCement/list') })).json().result.total).toBe(total);
     expect(
       (
