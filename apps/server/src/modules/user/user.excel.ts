@@ -5,12 +5,10 @@ import { PERM, envelopeSchema, userImportResultSchema, userImportRowSchema } fro
 import { requireUser } from '../../plugins/auth';
 import {
   EXCEL_MSG,
-  buildImportTemplate,
   exportQuery,
   importExcelUpload,
-  loadColumnDicts,
   sendXlsxExport,
-  setXlsxHeaders,
+  registerImportTemplate,
   type ExcelColumn,
 } from '../../platform/excel';
 import { ensureMultipart } from '../../platform/files/multipart';
@@ -106,16 +104,13 @@ export async function registerUserExcel(app: App): Promise<void> {
     },
   );
 
-  app.get(
-    '/sys/user/importTemplate',
-    {
-      config: { permission: PERM.user.import, queryToken: true, noLog: true },
-      schema: { tags, summary: `下载 ${FILE_NAME} 导入模板（角色编码、部门编码可填多个，逗号分隔）` },
-    },
-    async (_req, reply) => {
-      const dicts = await loadColumnDicts(IMPORT_COLUMNS, loadDict);
-      const buffer = await buildImportTemplate(IMPORT_COLUMNS, { sheetName: FILE_NAME, dicts });
-      return setXlsxHeaders(reply, `${FILE_NAME}导入模板`).send(buffer);
-    },
-  );
+  registerImportTemplate(app, {
+    path: '/sys/user/importTemplate',
+    permission: PERM.user.import,
+    columns: IMPORT_COLUMNS,
+    fileName: FILE_NAME,
+    loadDict,
+    tags,
+    summary: `下载 ${FILE_NAME} 导入模板（角色编码、部门编码可填多个，逗号分隔）`,
+  });
 }

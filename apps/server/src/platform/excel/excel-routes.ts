@@ -1,11 +1,11 @@
-import { and } from 'drizzle-orm';
+import { and, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { envelopeSchema, type PermissionCode } from '@lims/contracts';
 import { requireUser } from '../../plugins/auth';
 import type { DataScopeSpec } from '../data-scope';
 import { ensureMultipart } from '../files/multipart';
-import { iterateList, type DictLoader, type ListEntity, type ListQueryOptions } from '../list-query';
+import { iterateList, type DictLoader, type ListEntity, type ListQueryOptions, type ListRecord } from '../list-query';
 import { ok } from '../reply';
 import { assertColumns, loadColumnDicts, type ExcelColumn } from './columns';
 import { exportQuery, sendXlsxExport, setXlsxHeaders } from './export-xlsx';
@@ -37,6 +37,12 @@ export type ExcelRoutesOptions<S extends z.ZodType> = {
   loadDict?: DictLoader;
   /** A fixed condition of the export query, per request. */
   listOptions?: (req: FastifyRequest) => ListQueryOptions;
+  /** Turns query parameters the list entity does not know into a condition (e.g. a search in another table). */
+  exportParams?: (params: Record<string, unknown>) => { params: Record<string, unknown>; where?: SQL };
+  /** Completes each exported batch with what the list entity does not carry (e.g. names from other tables). */
+  completeBatch?: (rows: ListRecord[]) => Promise<ListRecord[]>;
+  /** OpenAPI summary of the import route when it says more than the default. */
+  importSummary?: string;
   /** The data rules (数据规则) narrowing the export: the entity's list and its menu's list code. */
   dataScope?: DataScopeSpec;
   limits?: Partial<ImportLimits>;
@@ -83,16 +89,22 @@ export async function registerExcelRoutes<S extends z.ZodType>(
     },
     async (req, reply) => {
       const fixed = opts.listOptions?.(req);
-      const batches = iterateList(app.db, opts.entity, exportQuery(req.query as Record<string, unknown>), {
+      const query = exportQuery(req.query as Record<string, unknown>);
+      const { params, where } = opts.exportParams?.(query) ?? { params: query };
+      const rows = iterateList(app.db, opts.entity, params, {
         ...fixed,
-        where: and(fixed?.where, req.dataScope),
+        where: and(fixed?.where, where, req.dataScope),
         loadDict: opts.loadDict,
         batchSize: opts.exportBatchSize ?? EXPORT_BATCH_SIZE,
       });
+      const complete = opts.completeBatch;
+      async function* completed(): AsyncGenerator<ListRecord[]> {
+        for await (const batch of rows) yield complete ? await complete(batch) : batch;
+      }
       return sendXlsxExport(reply, {
         fileName: opts.fileName,
         columns: opts.columns,
-        batches,
+        batches: completed(),
         loadDict: opts.loadDict,
       });
     },
@@ -104,7 +116,7 @@ export async function registerExcelRoutes<S extends z.ZodType>(
       config: { permission: opts.permissions.import, queryToken: true, logTitle: `${title}-导入` },
       schema: {
         tags,
-        summary: `导入 .xlsx 或 .csv（multipart 字段 file；全部成功或全部不写入）`,
+        summary: opts.importSummary ?? `导入 .xlsx 或 .csv（multipart 字段 file；全部成功或全部不写入）`,
         response: { 200: envelopeSchema(z.null()) },
       },
     },
@@ -115,11 +127,37 @@ export async function registerExcelRoutes<S extends z.ZodType>(
     },
   );
 
+  registerImportTemplate(app, {
+    path: `${opts.base}/${paths.template}`,
+    permission: opts.permissions.import,
+    columns: opts.columns,
+    fileName: opts.fileName,
+    loadDict: opts.loadDict,
+    tags,
+  });
+}
+
+/**
+ * Declares `GET <path>`: the import template (.xlsx with the columns' titles and their dictionaries'
+ * choices). Part of registerExcelRoutes; alone for a module whose import answers more than a count.
+ */
+export function registerImportTemplate(
+  app: FastifyInstance,
+  opts: {
+    path: string;
+    permission: PermissionCode;
+    columns: readonly ExcelColumn[];
+    fileName: string;
+    loadDict?: DictLoader;
+    tags: string[];
+    summary?: string;
+  },
+): void {
   app.get(
-    `${opts.base}/${paths.template}`,
+    opts.path,
     {
-      config: { permission: opts.permissions.import, queryToken: true, noLog: true },
-      schema: { tags, summary: `下载 ${opts.fileName} 导入模板` },
+      config: { permission: opts.permission, queryToken: true, noLog: true },
+      schema: { tags: opts.tags, summary: opts.summary ?? `下载 ${opts.fileName} 导入模板` },
     },
     async (_req, reply) => {
       const dicts = await loadColumnDicts(opts.columns, opts.loadDict);

@@ -1,7 +1,7 @@
 /** Excel export (streamed .xlsx), import (.xlsx/.csv, one transaction) and templates, shared by every module. */
 export { assertColumns, headerKey, importColumns, loadColumnDicts, neutralize, unneutralize } from './columns';
 export type { DictTexts, ExcelColumn, ExcelColumnType } from './columns';
-export { EXPORT_BATCH_SIZE, registerExcelRoutes } from './excel-routes';
+export { EXPORT_BATCH_SIZE, registerExcelRoutes, registerImportTemplate } from './excel-routes';
 export type { ExcelRoutesOptions } from './excel-routes';
 export {
   XLSX_MIME,
