@@ -34,6 +34,7 @@ import { commonRoutes } from './modules/common/common.routes';
 import { duplicateCheckRoutes } from './modules/common/duplicate-check.routes';
 import { userRoutes } from './modules/user/user.routes';
 import { userPickerRoutes } from './modules/user/user-picker.routes';
+import { userPreferenceRoutes } from './modules/user/user-preference.routes';
 import { roleRoutes } from './modules/role/role.routes';
 import { roleUserRoutes } from './modules/role/role-user.routes';
 import { supplierRoutes } from './modules/supplier/supplier.routes';
@@ -90,6 +91,7 @@ const modules = [
   dictItemRoutes,
   userRoutes,
   userPickerRoutes,
+  userPreferenceRoutes,
   roleRoutes,
   roleUserRoutes,
   commonRoutes,

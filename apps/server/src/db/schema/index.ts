@@ -5,3 +5,4 @@ export * from './business';
 export * from './list-counts';
 export * from './auth-attempts';
 export * from './cache-versions';
+export * from './user-preferences';
