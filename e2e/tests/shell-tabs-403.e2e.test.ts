@@ -133,7 +133,10 @@ describe('multi-page tabs: right-click menu and 刷新当前', () => {
 
 describe('pages without the right, unknown pages', () => {
   it('zhangsan typing the address of 用户管理 sees 403 抱歉，你无权访问该页面 and goes home from it', async () => {
-    page = await signedInPage(browser, server.baseUrl, 'zhangsan', { name: 'tabs403-forbidden', path: '/isystem/user' });
+    page = await signedInPage(browser, server.baseUrl, 'zhangsan', {
+      name: 'tabs403-forbidden',
+      path: '/isystem/user',
+    });
     await page.getByText('抱歉，你无权访问该页面', { exact: true }).waitFor();
     expect(await page.locator('.ant-result-403').count()).toBe(1);
     expect(await page.getByText('抱歉，你访问的页面不存在').count()).toBe(0);

@@ -2,15 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, type TestBrowser } from '../support/browser';
 import { startServer, type TestServer } from '../support/server';
-import {
-  HOME,
-  closeSettings,
-  openSettings,
-  pathOf,
-  readStored,
-  signedInPage,
-  waitForPath,
-} from '../support/app';
+import { HOME, closeSettings, openSettings, pathOf, readStored, signedInPage, waitForPath } from '../support/app';
 
 /**
  * Multi-page tabs (SPEC section 2 "Tabs"): switched on in the settings drawer; right-click 关闭左侧 /
