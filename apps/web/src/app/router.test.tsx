@@ -56,6 +56,7 @@ vi.mock('../layouts/global-layout/global-layout', () => standIn('frame'));
 vi.mock('../layouts/user-layout/user-layout', () => standIn('user layout'));
 vi.mock('../features/auth/login-page', () => ({ default: () => <h1>登录页</h1> }));
 vi.mock('../features/exception/not-found-page', () => ({ default: () => <h1>404</h1> }));
+vi.mock('../features/exception/forbidden-page', () => ({ default: () => <h1>403</h1> }));
 vi.mock('../features/public-pages/test-home-page', () => ({ default: () => <h1>test home</h1> }));
 
 /** A fresh router module (its menu state starts empty) at `path`, rendered. */
@@ -121,6 +122,17 @@ describe('app routes', { timeout: 20_000 }, () => {
     await vi.waitFor(() => expect(at(router)).toBe('/dashboard/analysis'));
     await act(() => router.navigate('/user/login'));
     await vi.waitFor(() => expect(at(router)).toBe('/dashboard/analysis'));
+  });
+
+  it("a page of the app outside the user's menu shows 403 where it was asked for; an unknown one goes to /404", async () => {
+    session.token = 't';
+    const router = await openApp('/isystem/user?pageNo=2');
+    expect(await screen.findByRole('heading', { name: '403' })).toBeTruthy();
+    expect(at(router)).toBe('/isystem/user?pageNo=2');
+    expect(screen.getByRole('region', { name: 'frame' })).toBeTruthy();
+    await act(() => router.navigate('/isystem/users'));
+    expect(await screen.findByRole('heading', { name: '404' })).toBeTruthy();
+    expect(at(router)).toBe('/404');
   });
 
   it('a menu that fails to load signs the user out and asks for login', async () => {

@@ -146,7 +146,8 @@ function appRoutes(): RouteObject[] {
                       },
                     ]
                   : []),
-                { path: '*', element: <Navigate to="/404" replace /> },
+                // 403 for a page of the app the menu does not grant, else /404 (no-match.tsx).
+                { path: '*', lazy: lazyPage(() => import('./no-match')) },
               ],
             },
           ],

@@ -16,10 +16,13 @@ type AppState = {
   applyWidth: (width: number) => void;
 };
 
+/** The first frame already fits the window (a phone does not first draw the desktop header). */
+const initial = viewportState(typeof window === 'undefined' ? Number.POSITIVE_INFINITY : window.innerWidth);
+
 export const useAppStore = create<AppState>()((set, get) => ({
-  device: 'desktop',
+  device: initial.device,
   sidebarOpened: storage.get<boolean>(SIDEBAR_TYPE, true) !== false,
-  forceCollapsed: false,
+  forceCollapsed: initial.forceCollapsed,
   mobileMenuOpen: false,
   toggleSidebar() {
     const { device, forceCollapsed, sidebarOpened } = get();

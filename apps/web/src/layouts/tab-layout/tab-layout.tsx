@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { NavigationType, useLocation, useMatches, useNavigationType } from 'react-router';
 import { pageTitle } from '../../shared/menu/page-title';
 import { useSession } from '../../shared/session/session-store';
@@ -17,6 +18,7 @@ export function TabLayout() {
   const key = location.pathname + location.search;
   const title = pageTitle(matches, menu, location.pathname);
   const last = useRef<string | null>(null);
+  const queryClient = useQueryClient();
 
   useEffect(() => {
     const prev = last.current;
@@ -27,7 +29,14 @@ export function TabLayout() {
     else useTabs.getState().open({ key, title });
   }, [key, title, navigationType, location.pathname]);
 
-  const refresh = (tabKey: string) => setVersions((v) => ({ ...v, [tabKey]: (v[tabKey] ?? 0) + 1 }));
+  /**
+   * 刷新当前: the page mounts again and fetches its data afresh. Every query is marked stale without
+   * fetching now, so the new page's queries fetch on mount while the hidden tabs fetch nothing.
+   */
+  const refresh = (tabKey: string) => {
+    void queryClient.invalidateQueries({ refetchType: 'none' });
+    setVersions((v) => ({ ...v, [tabKey]: (v[tabKey] ?? 0) + 1 }));
+  };
 
   return (
     <>

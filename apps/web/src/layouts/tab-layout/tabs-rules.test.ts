@@ -6,6 +6,7 @@ import {
   closeRight,
   closeTab,
   initialTabs,
+  menuState,
   MSG_HOME_CLOSE,
   MSG_LAST_TAB,
   openTab,
@@ -65,5 +66,38 @@ describe('tabs rules', () => {
     const r = renameActive(s, { key: '/list?page=2', title: 'list' });
     expect(keys(r)).toEqual([H, '/list?page=2']);
     expect(r.active).toBe('/list?page=2');
+  });
+
+  it('关闭其它 on the home tab leaves only the home tab, active', () => {
+    const s = open('/a', '/b');
+    const r = closeOthers(s, H);
+    expect(keys(r)).toEqual([H]);
+    expect(r.active).toBe(H);
+  });
+
+  it('the menu enables only the entries that would close something', () => {
+    const s = open('/a', '/b');
+    expect(menuState(s, H)).toEqual({
+      refresh: true,
+      closeLeft: false,
+      closeRight: true,
+      closeOthers: true,
+      closeAll: true,
+    });
+    expect(menuState(s, '/a')).toEqual({
+      refresh: true,
+      closeLeft: false,
+      closeRight: true,
+      closeOthers: true,
+      closeAll: true,
+    });
+    expect(menuState(s, '/b')).toMatchObject({ closeLeft: true, closeRight: false });
+    expect(menuState(initialTabs(), H)).toEqual({
+      refresh: true,
+      closeLeft: false,
+      closeRight: false,
+      closeOthers: false,
+      closeAll: false,
+    });
   });
 });

@@ -38,7 +38,7 @@ function keepActive(s: TabsState, tabs: PageTab[], fallback: string): TabsState 
 
 /**
  * Closes one tab: never the last tab (这是最后一页…), never the home tab (首页不能关闭!). The home tab
- * shows its close icon too, so that both refusals can be seen: alone it is the last page.
+ * shows no close icon; the refusals guard any other way in (a stale key, the keyboard).
  */
 export function closeTab(s: TabsState, key: string): TabsResult {
   if (s.tabs.length <= 1) return { state: s, warning: MSG_LAST_TAB };
@@ -79,4 +79,20 @@ export function closeOthers(s: TabsState, key: string): TabsState {
 /** 关闭全部: only the home tab stays. */
 export function closeAll(s: TabsState): TabsState {
   return { tabs: [s.tabs.find((t) => isHome(t.key)) ?? HOME_TAB], active: HOME_TAB.key };
+}
+
+/** The entries of a tab's right-click menu. */
+export type TabMenuAction = 'refresh' | 'closeLeft' | 'closeRight' | 'closeOthers' | 'closeAll';
+
+/** Which menu entries of the tab `key` would do something (the others are shown disabled). */
+export function menuState(s: TabsState, key: string): Record<TabMenuAction, boolean> {
+  const i = s.tabs.findIndex((t) => t.key === key);
+  const closable = (t: PageTab) => !isHome(t.key) && t.key !== key;
+  return {
+    refresh: i >= 0,
+    closeLeft: s.tabs.slice(0, Math.max(i, 0)).some(closable),
+    closeRight: i >= 0 && s.tabs.slice(i + 1).some(closable),
+    closeOthers: i >= 0 && s.tabs.some(closable),
+    closeAll: s.tabs.some((t) => !isHome(t.key)),
+  };
 }
