@@ -146,6 +146,12 @@ function appRoutes(): RouteObject[] {
                       },
                     ]
                   : []),
+                {
+                  path: '/account/settings/base',
+                  handle: { title: '个人设置' } satisfies RouteHandle,
+                  lazy: lazyPage(() => import('../features/account/account-settings-page')),
+                },
+                { path: '/account/settings', element: <Navigate to="/account/settings/base" replace /> },
                 { path: '*', element: <Navigate to="/404" replace /> },
               ],
             },
