@@ -56,12 +56,12 @@ export function DeviceList() {
   const revokeOne = useMutation({
     mutationFn: revokeSession,
     onSuccess: () => message.success(ACCOUNT_MSG.sessionRevoked),
-    onSettled: refresh,
+    onSettled: () => void refresh(),
   });
   const revokeOthers = useMutation({
     mutationFn: revokeOtherSessions,
     onSuccess: ({ count }) => message.success(ACCOUNT_MSG.othersRevoked(count)),
-    onSettled: refresh,
+    onSettled: () => void refresh(),
   });
 
   if (sessions.isPending) return <Skeleton active />;
