@@ -59,7 +59,10 @@ async function shootWidths(page: Page, name: string): Promise<void> {
 
 describe('个人设置', () => {
   it('基本信息: a new real name is saved and shown in the header at once', async () => {
-    const page = await signedInPage(browser, server.baseUrl, 'profile_name', { password: PASSWORD, name: 'profile-name' });
+    const page = await signedInPage(browser, server.baseUrl, 'profile_name', {
+      password: PASSWORD,
+      name: 'profile-name',
+    });
     await expect.poll(() => welcome(page).textContent(), WAIT).toContain('欢迎您，赵资料');
     await openSettings(page);
     expect(await page.getByRole('tab', { selected: true }).textContent()).toBe('基本信息');

@@ -34,7 +34,11 @@ const links = async (userId: string) => ({
   departs: (await t.database.db.select().from(userDeparts).where(eq(userDeparts.userId, userId))).map((r) => r.depId),
 });
 const upload = async (name: string, content: Buffer, token = zhangsan) => {
-  const res = await t.as(token, { method: 'POST', url: '/api/sys/common/upload?biz=avatar', ...fileUpload(name, content) });
+  const res = await t.as(token, {
+    method: 'POST',
+    url: '/api/sys/common/upload?biz=avatar',
+    ...fileUpload(name, content),
+  });
   expect(res.statusCode, res.body).toBe(200);
   return res.json().result.filePath as string;
 };
@@ -59,7 +63,11 @@ describe(`个人设置 › 基本信息 (${TEST_DB})`, () => {
     const res = await save({ realname: '  张三丰 ', phone: '13900000003', email: 'zsf@lims.local' });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().message).toBe(ACCOUNT_MSG.profileSaved);
-    expect(res.json().result.userInfo).toMatchObject({ username: 'zhangsan', realname: '张三丰', phone: '13900000003' });
+    expect(res.json().result.userInfo).toMatchObject({
+      username: 'zhangsan',
+      realname: '张三丰',
+      phone: '13900000003',
+    });
     const saved = await row('zhangsan');
     expect(saved).toMatchObject({ realname: '张三丰', phone: '13900000003', email: 'zsf@lims.local' });
     expect(saved.updateBy).toBe('zhangsan');
@@ -107,7 +115,11 @@ describe(`个人设置 › 基本信息 (${TEST_DB})`, () => {
       [{ realname: '张三', phone: '13800000004' }, 409, USER_MSG.phoneTaken],
       [{ realname: '张三', email: 'lisi@lims.local' }, 409, USER_MSG.emailTaken],
       [{ realname: '张三', avatar: 'https://tracker.example/p.png' }, 400, ACCOUNT_MSG.avatarNotImage],
-      [{ realname: '张三', avatar: 'avatar/202601/0123456789abcdef0123456789abcdef.png' }, 400, ACCOUNT_MSG.avatarNotImage],
+      [
+        { realname: '张三', avatar: 'avatar/202601/0123456789abcdef0123456789abcdef.png' },
+        400,
+        ACCOUNT_MSG.avatarNotImage,
+      ],
     ];
     for (const [payload, status, message] of cases) {
       const res = await save(payload);

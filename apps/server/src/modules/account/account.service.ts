@@ -1,5 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { ACCOUNT_MSG, IMAGE_UPLOAD_EXTENSIONS, USER_MSG, type AccountProfileForm, type UserInfo } from '@lims/contracts';
+import {
+  ACCOUNT_MSG,
+  IMAGE_UPLOAD_EXTENSIONS,
+  USER_MSG,
+  type AccountProfileForm,
+  type UserInfo,
+} from '@lims/contracts';
 import { users } from '../../db/schema';
 import { isUniqueViolation, updateRecord } from '../../platform/crud';
 import { extensionOf, findFileByPath } from '../../platform/files';
@@ -37,7 +43,14 @@ export async function updateOwnProfile(
   const taken = await takenMessage(app.db, { phone, email }, user.id);
   if (taken) throw conflict(taken);
   try {
-    await updateRecord(app.db, users, user.id, { realname, avatar, phone, email }, user.username, USER_MSG.userNotFound);
+    await updateRecord(
+      app.db,
+      users,
+      user.id,
+      { realname, avatar, phone, email },
+      user.username,
+      USER_MSG.userNotFound,
+    );
   } catch (err) {
     if (isUniqueViolation(err)) throw conflict(uniqueViolationMessage(err));
     throw err;

@@ -12,7 +12,7 @@ function PasswordPane() {
   const { message } = App.useApp();
   return (
     <div className={styles.password}>
-      <ChangePasswordForm username={username} onSuccess={({ message: text }) => message.success(text)} />
+      <ChangePasswordForm username={username} onSuccess={({ message: text }) => void message.success(text)} />
     </div>
   );
 }

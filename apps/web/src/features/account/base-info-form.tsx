@@ -50,7 +50,8 @@ export function BaseInfoForm() {
     },
     onError: (err) => {
       if (!isApiError(err)) return;
-      const field = err.kind === 'http' && (err.status === 400 || err.status === 409) ? fieldOf(err.message) : undefined;
+      const field =
+        err.kind === 'http' && (err.status === 400 || err.status === 409) ? fieldOf(err.message) : undefined;
       if (field) form.setFields([{ name: field, errors: [err.message] }]);
       else presentError(err, true);
     },

@@ -69,7 +69,7 @@ export function DeviceList() {
   const list = sessions.data;
   const others = list.filter((s) => !s.current).length;
 
-  const confirmOthers = () =>
+  const confirmOthers = () => {
     modal.confirm({
       title: '退出其他设备',
       content: `确定让其他 ${others} 个设备退出登录吗？它们需要重新登录。`,
@@ -77,6 +77,7 @@ export function DeviceList() {
       cancelText: '取消',
       onOk: () => revokeOthers.mutateAsync(),
     });
+  };
 
   return (
     <div>

@@ -30,6 +30,10 @@ export function summarizeUserAgent(ua: string | null | undefined): DeviceSummary
   const text = ua ?? '';
   const found = BROWSERS.map(([name, pattern]) => [name, pattern.exec(text)] as const).find(([, m]) => m);
   const headless = /HeadlessChrome/.test(text) ? '（无界面）' : '';
-  const browser = found ? `${found[0]} ${found[1]![1]}${headless}` : text ? text.split(/[\s/]/)[0] || '未知浏览器' : '未知浏览器';
+  const browser = found
+    ? `${found[0]} ${found[1]![1]}${headless}`
+    : text
+      ? text.split(/[\s/]/)[0] || '未知浏览器'
+      : '未知浏览器';
   return { browser, os: text ? osOf(text) : '未知系统', mobile: /Mobile|Android|iPhone|iPad/.test(text) };
 }
