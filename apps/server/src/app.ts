@@ -20,6 +20,7 @@ import { securityHeadersPlugin } from './plugins/security-headers';
 import { webPlugin } from './plugins/web';
 import { authRoutes } from './modules/auth/auth.routes';
 import { phoneLoginRoutes } from './modules/auth/phone-login.routes';
+import { accountRoutes } from './modules/account/account.routes';
 import { logStatsRoutes } from './modules/log/log-stats.routes';
 import { dictRoutes } from './modules/dict/dict.routes';
 import { dictItemRoutes } from './modules/dict/dict-item.routes';
@@ -86,6 +87,7 @@ const modules = [
   healthRoutes,
   authRoutes,
   phoneLoginRoutes,
+  accountRoutes,
   logStatsRoutes,
   dictRoutes,
   dictItemRoutes,

@@ -20,3 +20,4 @@ export * from './project';
 export * from './dashboard';
 export * from './uploads';
 export * from './user-preference';
+export * from './account';

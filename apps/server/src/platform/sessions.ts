@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { sessions, users } from '../db/schema';
 
@@ -14,6 +14,15 @@ export type SessionUser = {
 export type ResolvedSession = { sessionId: string; user: SessionUser };
 
 export type SessionPolicy = { idleMs: number; maxMs: number; beaconGraceMs: number };
+
+/** A live session as its owner sees it (我的登录设备): never the token or its hash. */
+export type SessionInfo = {
+  id: string;
+  createdAt: string;
+  lastSeenAt: string;
+  ip: string | null;
+  userAgent: string | null;
+};
 
 /**
  * `last_seen_at` is written at most this often per session (not on every request): a minute, or a
@@ -58,6 +67,14 @@ export function createSessionStore(db: Db, policy: SessionPolicy) {
   let prepared: ReturnType<typeof buildResolveQuery> | undefined;
   const resolveQuery = () => (prepared ??= buildResolveQuery(db));
   const touchMs = touchEveryMs(policy.idleMs);
+  /** What resolve() would still accept (the user's status aside): not revoked, expired, idle or beacon-ended. */
+  const live = (): SQL =>
+    and(
+      isNull(sessions.revokedAt),
+      sql`${sessions.expiresAt} > now()`,
+      sql`${sessions.lastSeenAt} > now() - make_interval(secs => ${(policy.idleMs + touchMs) / 1000})`,
+      sql`(${sessions.logoutRequestedAt} is null or ${sessions.logoutRequestedAt} > now() - make_interval(secs => ${policy.beaconGraceMs / 1000}))`,
+    )!;
   return {
     async create(userId: string, meta: { ip?: string; userAgent?: string }): Promise<string> {
       const token = randomBytes(32).toString('base64url');
@@ -107,6 +124,41 @@ export function createSessionStore(db: Db, policy: SessionPolicy) {
         .update(sessions)
         .set({ revokedAt: sql`now()` })
         .where(exceptSessionId ? and(cond, sql`${sessions.id} <> ${exceptSessionId}`) : cond);
+    },
+
+    /** The live sessions of a user, the most recently used first. */
+    async listOfUser(userId: string): Promise<SessionInfo[]> {
+      return db
+        .select({
+          id: sessions.id,
+          createdAt: sessions.createdAt,
+          lastSeenAt: sessions.lastSeenAt,
+          ip: sessions.ip,
+          userAgent: sessions.userAgent,
+        })
+        .from(sessions)
+        .where(and(eq(sessions.userId, userId), live()))
+        .orderBy(desc(sessions.lastSeenAt), desc(sessions.createdAt));
+    },
+
+    /** Ends one live session of `userId`; false when it is not theirs, not live or unknown (nothing changes). */
+    async revokeOfUser(userId: string, sessionId: string): Promise<boolean> {
+      const ended = await db
+        .update(sessions)
+        .set({ revokedAt: sql`now()` })
+        .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), live()))
+        .returning({ id: sessions.id });
+      return ended.length > 0;
+    },
+
+    /** 退出其他设备: ends every live session of `userId` but `keepSessionId`; answers how many. */
+    async revokeOthersOfUser(userId: string, keepSessionId: string): Promise<number> {
+      const ended = await db
+        .update(sessions)
+        .set({ revokedAt: sql`now()` })
+        .where(and(eq(sessions.userId, userId), sql`${sessions.id} <> ${keepSessionId}`, live()))
+        .returning({ id: sessions.id });
+      return ended.length;
     },
 
     /** The page-unload beacon: the session ends unless the token is used again within the grace period. */

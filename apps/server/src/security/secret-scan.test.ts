@@ -112,6 +112,8 @@ describe(`password hashes, salts and tokens never leave the server (${TEST_DB})`
             confirmpassword: 'Lims@2026y',
           },
         },
+        'PUT /sys/account/profile': { token: zhangsan, payload: { realname: '张三', email: 'zs@lims.local' } },
+        'POST /sys/account/sessions/revokeOthers': { token: zhangsan },
         'PUT /sys/user/frozenBatch': { payload: { ids: ids.user, status: 1 } },
         'PUT /sys/user/changPassword': {
           payload: { username: 'lisi', password: 'Passw0rd9', confirmpassword: 'Passw0rd9' },

@@ -210,6 +210,8 @@ export const WRITE_EXEMPT: Record<string, string> = {
   'PUT /sys/user/updatePassword': "object-level test: only the caller's own password",
   'POST /sys/user/updatePassword': "object-level test: only the caller's own password",
   'PUT /sys/user/preference': "key and value: always the caller's own row (user-preference tests)",
+  'PUT /sys/account/profile': "object-level test: only the caller's own name, avatar, mobile and email (account tests)",
+  'POST /sys/account/sessions/revokeOthers': "no body: ends the caller's other sessions (account tests)",
   'PUT /sys/user/frozenBatch': 'ids and the status: the action itself (user tests)',
   'PUT /sys/user/changPassword': 'username and the new password: the action itself (user tests)',
   'PUT /sys/user/changePassword': "the same route as changPassword (the original JeecgBoot client's spelling)",

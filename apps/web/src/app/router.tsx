@@ -146,6 +146,12 @@ function appRoutes(): RouteObject[] {
                       },
                     ]
                   : []),
+                {
+                  path: '/account/settings/base',
+                  handle: { title: '个人设置' } satisfies RouteHandle,
+                  lazy: lazyPage(() => import('../features/account/account-settings-page')),
+                },
+                { path: '/account/settings', element: <Navigate to="/account/settings/base" replace /> },
                 // 403 for a page of the app the menu does not grant, else /404 (no-match.tsx).
                 { path: '*', lazy: lazyPage(() => import('./no-match')) },
               ],

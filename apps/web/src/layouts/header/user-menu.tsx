@@ -1,7 +1,9 @@
 import { useState } from 'react';
+import { useNavigate } from 'react-router';
 import { App, Avatar, Dropdown } from 'antd';
 import ApartmentOutlined from '@ant-design/icons/ApartmentOutlined';
 import LockOutlined from '@ant-design/icons/LockOutlined';
+import SettingOutlined from '@ant-design/icons/SettingOutlined';
 import UserOutlined from '@ant-design/icons/UserOutlined';
 import { MSG } from '@lims/contracts';
 import { storage } from '../../shared/storage/storage';
@@ -16,11 +18,15 @@ import DepartSelectModal from './depart-select-modal';
 
 type Dialog = 'password' | 'depart' | null;
 
-/** Avatar with 欢迎您，<real name>; the dropdown opens 修改密码 and 切换部门. */
+/** 个人设置 (REFERENCE: JeecgBoot's /account/settings/base). */
+export const ACCOUNT_SETTINGS_PATH = '/account/settings/base';
+
+/** Avatar with 欢迎您，<real name>; the dropdown opens 个人设置, 修改密码 and 切换部门. */
 export function UserMenu({ showName }: { showName: boolean }) {
   const user = useSession((s) => s.userInfo);
   const { message } = App.useApp();
   const [dialog, setDialog] = useState<Dialog>(null);
+  const navigate = useNavigate();
 
   const open = (key: string) => {
     if (key === 'password') {
@@ -31,6 +37,7 @@ export function UserMenu({ showName }: { showName: boolean }) {
       setDialog('password');
     }
     if (key === 'depart') setDialog('depart');
+    if (key === 'settings') void navigate(ACCOUNT_SETTINGS_PATH);
   };
 
   return (
@@ -38,6 +45,7 @@ export function UserMenu({ showName }: { showName: boolean }) {
       <Dropdown
         menu={{
           items: [
+            { key: 'settings', icon: <SettingOutlined />, label: '个人设置' },
             { key: 'password', icon: <LockOutlined />, label: '修改密码' },
             { key: 'depart', icon: <ApartmentOutlined />, label: '切换部门' },
           ],

@@ -1,9 +1,14 @@
 import { fileUrl } from '../../http/api-client';
 import { getRuntimeConfig } from '../../config/runtime-config';
 
-import { ACCEPTED_UPLOAD_EXTENSIONS, MAX_UPLOAD_BYTES, UPLOAD_TOO_LARGE } from '@lims/contracts';
+import {
+  ACCEPTED_UPLOAD_EXTENSIONS,
+  IMAGE_UPLOAD_EXTENSIONS,
+  MAX_UPLOAD_BYTES,
+  UPLOAD_TOO_LARGE,
+} from '@lims/contracts';
 
-export const IMAGE_EXTENSIONS = ['jpg', 'png', 'gif', 'bmp'] as const;
+export const IMAGE_EXTENSIONS = IMAGE_UPLOAD_EXTENSIONS;
 export const UPLOAD_PATH = '/sys/common/upload';
 
 export type UploadVariant = 'file' | 'image';
