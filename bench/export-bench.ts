@@ -1,10 +1,13 @@
 /**
  * Export through the real server: GET /api/gysgl/supplier/exportXls of every supplier (the
  * default sort), read as fast as the client can, for each size in --sizes. Reports seconds, file
- * size and the server's peak RSS during the download (sampled every 50 ms from /proc).
- *   npx tsx export-bench.ts --db=postgres --sizes=100000,1000000
+ * size, the server's peak RSS during the download (sampled every 50 ms from /proc) and the CPU
+ * seconds the server process and the PostgreSQL backends spent on it (steadier than the time on a
+ * busy machine). --runs=N downloads each size N times, each from a freshly started server.
+ *   npx tsx export-bench.ts --db=postgres --sizes=100000,1000000 [--runs=2]
  */
-import { dbFlag, flag } from './lib/args';
+import { dbFlag, flag, numberFlag } from './lib/args';
+import { cpuMeter } from './lib/cpu';
 import { printTable } from './lib/load';
 import { login, startServer } from './lib/server';
 import { createStore, fillStore, supplierInsert } from './lib/store';
@@ -14,6 +17,7 @@ const sizes = flag('sizes', '100000,1000000')
   .split(',')
   .map(Number)
   .sort((a, b) => a - b);
+const runs = Math.max(1, numberFlag('runs', 1));
 
 async function download(url: string, token: string): Promise<{ bytes: number; ms: number; type: string }> {
   const t0 = performance.now();
@@ -39,19 +43,35 @@ try {
       await database.close();
     }
     loaded = size;
-    const server = await startServer(store.env);
-    try {
-      const token = await login(server.url);
-      const before = server.rss().currentMb;
-      server.resetPeak();
-      const r = await download(`${server.url}/api/gysgl/supplier/exportXls`, token);
-      const { peakMb } = server.rss();
-      table.push([`${size} rows (+ demo rows)`, r.ms / 1000, r.bytes / 1024 / 1024, before, peakMb, peakMb - before]);
-    } finally {
-      await server.stop();
+    for (let run = 1; run <= runs; run++) {
+      const server = await startServer(store.env);
+      try {
+        const token = await login(server.url);
+        const before = server.rss().currentMb;
+        server.resetPeak();
+        const cpu = cpuMeter(server.pid, store.dbName);
+        const r = await download(`${server.url}/api/gysgl/supplier/exportXls`, token);
+        const { serverMs, dbMs } = cpu.stop();
+        const { peakMb } = server.rss();
+        table.push([
+          `${size} rows (+ demo rows)`,
+          r.ms / 1000,
+          r.bytes / 1024 / 1024,
+          before,
+          peakMb,
+          peakMb - before,
+          serverMs / 1000,
+          dbMs / 1000,
+        ]);
+      } finally {
+        await server.stop();
+      }
     }
   }
-  printTable(['export', 'seconds', 'MB', 'RSS before MB', 'peak RSS MB', 'growth MB'], table);
+  printTable(
+    ['export', 'seconds', 'MB', 'RSS before MB', 'peak RSS MB', 'growth MB', 'server CPU s', 'db CPU s'],
+    table,
+  );
 } finally {
   await store.dispose();
 }

@@ -110,6 +110,15 @@ const MENUS = '/isystem/permission';
 
 const drawerTitled = (page: Page, title: string): Locator =>
   page.getByRole('dialog').filter({ has: page.locator('.ant-drawer-title', { hasText: title }) });
+/**
+ * 展开全部 once the tree is on screen: pressed before the rows arrive (a busy machine) it opens the
+ * branches known at that moment, none, and the rows stay folded.
+ */
+async function expandAll(): Promise<void> {
+  await rowOf(admin, '基础数据').waitFor();
+  await button(admin, '展开全部').click();
+  await button(admin, '折叠全部').waitFor();
+}
 const userSider = () => user!.locator('.ant-layout-sider').first();
 const sameDocument = () => user!.evaluate(() => (window as unknown as { __sameDocument?: number }).__sameDocument);
 
@@ -249,8 +258,7 @@ describe('菜单管理', () => {
   it('adds a sub-menu and a button under it; both show in the tree', async () => {
     await openAdmin(HOME, 'menu-add');
     await openMenu(admin, '系统管理', '菜单管理', '/isystem/permission');
-    await rowOf(admin, '基础数据').waitFor();
-    await button(admin, '展开全部').click();
+    await expandAll();
     await rowOf(admin, '供应商管理').waitFor();
     await screenshot(admin, 'menu-list');
     await button(admin, '折叠全部').click();
@@ -287,7 +295,7 @@ describe('菜单管理', () => {
   it('数据规则: adds a rule to the sub-menu', async () => {
     await newSubMenu('E2E规则菜单', '/basedata/e2e-rule');
     await openAdmin(MENUS, 'menu-rule');
-    await button(admin, '展开全部').click();
+    await expandAll();
     await rowMore(admin, 'E2E规则菜单', '数据规则');
     const drawer = drawerTitled(admin, '数据规则');
     await drawer.locator('.ant-table-placeholder').waitFor();
@@ -309,7 +317,7 @@ describe('菜单管理', () => {
   it('删除 asks about the children, then the sub-menu and its button are gone', async () => {
     await newSubMenu('E2E待删菜单', '/basedata/e2e-delete', 'E2E待删按钮');
     await openAdmin(MENUS, 'menu-delete');
-    await button(admin, '展开全部').click();
+    await expandAll();
     await rowOf(admin, 'E2E待删按钮').waitFor();
     await rowMore(admin, 'E2E待删菜单', '删除');
     await confirmDialog(admin, '确定删除「E2E待删菜单」及其全部 1 个下级菜单/按钮吗?');
@@ -337,7 +345,7 @@ describe('数据规则', () => {
     );
     expect(await totalOf(user!)).toBeGreaterThan(qualified.body.result.total);
 
-    await button(admin, '展开全部').click();
+    await expandAll();
     await rowMore(admin, '供应商管理', '数据规则');
     const rules = drawerTitled(admin, '数据规则');
     await button(rules, '新增').click();
