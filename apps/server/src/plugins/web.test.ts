@@ -9,7 +9,8 @@ import { buildTestApp, TEST_DB, type TestApp } from '../../test/build-test-app';
 const webDist = mkdtempSync(path.join(os.tmpdir(), 'lims-web-'));
 const SCRIPT = `export const rows = ${JSON.stringify(Array.from({ length: 200 }, (_, i) => `第${i}行`))};\n`;
 const PAGE =
-  '<!doctype html><title>LIMS</title><div id="root"></div><script type="module" src="/assets/app-1.js"></script>';
+  '<!doctype html><title>LIMS</title><script src="/runtime-config.js"></script><div id="root"></div>' +
+  '<script type="module" src="/assets/app-1.js"></script>';
 mkdirSync(path.join(webDist, 'assets'));
 writeFileSync(path.join(webDist, 'index.html'), PAGE);
 writeFileSync(path.join(webDist, 'assets/app-1.js'), SCRIPT);
@@ -57,10 +58,32 @@ describe(`the web app's files (${TEST_DB})`, () => {
 
   it('caches hashed assets for a year and the page never, and answers unknown paths with the page', async () => {
     expect((await get('/assets/app-1.js', 'br')).headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    const page = await get('/gysgl/supplier', 'br');
+    const page = await get('/gysgl/supplier');
     expect(page.statusCode).toBe(200);
     expect(page.headers['cache-control']).toBe('no-cache');
-    expect(page.body).toBe(PAGE);
+    expect(page.body).toContain('<div id="root"></div><script type="module" src="/assets/app-1.js"></script>');
     expect((await get('/assets/missing-1.js', 'br')).statusCode).toBe(404);
+  });
+
+  it('puts the runtime configuration into the page (no script to wait for) and answers 304 to its ETag', async () => {
+    const page = await get('/gysgl/supplier');
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expect(page.body).not.toContain('/runtime-config.js');
+    const block = /<script type="application\/json" id="lims-config">(.*?)<\/script>/.exec(page.body);
+    expect(JSON.parse(block![1])).toMatchObject({ apiBase: '/api', staticRoutes: false });
+    // The script stays for the dev server's page and for whoever asks for it.
+    expect((await get('/runtime-config.js')).body).toBe(`window.__LIMS_CONFIG__=${block![1]};\n`);
+
+    const br = await get('/isystem/dict', 'gzip, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(page.body);
+    expect(br.headers.etag).toBe(page.headers.etag);
+
+    const again = await t.app.inject({
+      url: '/gysgl/supplier',
+      headers: { 'if-none-match': String(page.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
   });
 });

@@ -1,15 +1,18 @@
 import { MSG } from '@lims/contracts';
 import { menuToRoutes, type MenuRoute } from '../shared/menu/menu-routes';
 import { hasRoutePermission } from '../shared/permission/has-permission';
-import { fetchUserPermission } from '../shared/session/session-api';
+import { takeUserPermission } from '../shared/session/permission-request';
 import { currentToken, useSession } from '../shared/session/session-store';
 import { placeholderScope } from './placeholder-scope';
 
-/** SPEC section 4: fetch the permissions, keep them, and turn the menu into routes. */
+/**
+ * SPEC section 4: fetch the permissions (or take the request main.tsx started), keep them, and turn
+ * the menu into routes.
+ */
 export async function loadMenuRoutes(): Promise<MenuRoute[]> {
   const token = currentToken();
   if (!token) throw new Error(MSG.tokenInvalid);
-  const permission = await fetchUserPermission(token);
+  const permission = await takeUserPermission(token);
   if (!Array.isArray(permission.menu) || permission.menu.length === 0) throw new Error(MSG.emptyMenu);
   useSession.getState().setPermissions(permission);
   const { auth, allAuth } = permission;

@@ -2,12 +2,13 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { Providers } from './providers';
-import { createAppRouter } from './router';
+import { createAppRouter, startSessionLoad } from './router';
 import 'antd/dist/reset.css';
 import './global.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root missing');
+startSessionLoad();
 const router = createAppRouter();
 createRoot(root).render(
   <StrictMode>

@@ -1,8 +1,10 @@
-import { Navigate, type RouteObject } from 'react-router';
+import { Navigate, matchPath, type RouteObject } from 'react-router';
+import { prefetchListRows, type ListSource } from '../shared/list-page/list-prefetch';
 import { flattenRoutes, type MenuRoute } from '../shared/menu/menu-routes';
 import { loadChunk } from '../shared/ui/chunk-load';
 import { RouteErrorPage } from '../features/exception/route-error-page';
-import { IFRAME_COMPONENT, findPage, isLayoutComponent } from './page-registry';
+import { IFRAME_COMPONENT, findListSource, findPage, isLayoutComponent, type PageLoader } from './page-registry';
+import { queryClient } from './query-client';
 import type { RouteHandle } from '../shared/menu/route-handle';
 
 /** 页面尚未提供 (antd Result): its script loads only when such an entry is opened. */
@@ -12,6 +14,21 @@ const missingPage = (component: string): Pick<RouteObject, 'lazy'> => ({
     return { element: <PageMissingPage component={component} /> };
   },
 });
+
+/**
+ * A list page's route loader: its first rows are asked for while the page's script loads (not after
+ * the page has mounted). Runs when the route is entered, not again for its own URL changes (paging,
+ * search: the page asks for those), and waits for nothing.
+ */
+function listRowsLoader(source: ListSource): Pick<RouteObject, 'loader' | 'shouldRevalidate'> {
+  return {
+    loader: ({ request }) => {
+      prefetchListRows(queryClient, source, new URL(request.url));
+      return null;
+    },
+    shouldRevalidate: () => false,
+  };
+}
 
 function firstVisibleChild(route: MenuRoute): string | undefined {
   return route.children.find((c) => !c.hidden)?.path;
@@ -42,10 +59,32 @@ function toRouteObject(route: MenuRoute): RouteObject {
   }
   const page = findPage(route.component);
   if (!page) return { ...base, ...missingPage(route.component) };
-  return { ...base, lazy: async () => ({ Component: (await loadChunk(page)).default }) };
+  const source = findListSource(route.component);
+  pages.set(route.path, { page, source });
+  return {
+    ...base,
+    ...(source && listRowsLoader(source)),
+    lazy: async () => ({ Component: (await loadChunk(page)).default }),
+  };
 }
 
 const installed = new Set<string>();
+/** The installed menu paths with a page: its script and, for a list page, its list call. */
+const pages = new Map<string, { page: PageLoader; source?: ListSource }>();
+
+/**
+ * Starts what the menu page at `url` needs (its script, a list page's first rows) before the router
+ * gets there: after the first menu load the guard redirects to the same URL, and the router enters
+ * the page only once the frame's scripts are in.
+ */
+export function preloadMenuPage(url: URL): void {
+  for (const [path, { page, source }] of pages) {
+    if (!matchPath(path, url.pathname)) continue;
+    void loadChunk(page).catch(() => undefined);
+    if (source) prefetchListRows(queryClient, source, url);
+    return;
+  }
+}
 
 /** Route objects for menu routes not registered yet (each path once). */
 export function newRouteObjects(routes: MenuRoute[]): RouteObject[] {

@@ -1,7 +1,9 @@
 import type { ComponentType } from 'react';
+import type { ListSource } from '../shared/list-page/list-prefetch';
+import { supplierListSource } from '../features/supplier/supplier-list-source';
 
 type PageModule = { default: ComponentType };
-type PageLoader = () => Promise<PageModule>;
+export type PageLoader = () => Promise<PageModule>;
 
 /**
  * The server menu's `component` strings → pages. A string missing here resolves to the
@@ -21,6 +23,14 @@ const PAGES: Record<string, PageLoader> = {
   'gysgl/SupplierList': () => import('../features/supplier/supplier-list-page'),
   'khgl/UnitList': () => import('../features/customer-unit/unit-list-page'),
   'project/JcXmProjectList': () => import('../features/project/project-list-page'),
+};
+
+/**
+ * List pages whose route starts the first rows while the page's script loads (their list call as
+ * pure data, the same object the page gives useListPage).
+ */
+const LIST_SOURCES: Record<string, ListSource> = {
+  'gysgl/SupplierList': supplierListSource,
 };
 
 /** Layout components of the original menus: a parent entry, not a page of its own. */
@@ -43,6 +53,10 @@ export function isLayoutComponent(component: string): boolean {
 
 export function findPage(component: string): PageLoader | undefined {
   return Object.hasOwn(PAGES, component) ? PAGES[component] : undefined;
+}
+
+export function findListSource(component: string): ListSource | undefined {
+  return Object.hasOwn(LIST_SOURCES, component) ? LIST_SOURCES[component] : undefined;
 }
 
 /** Components with a page, for tests and the command palette. */

@@ -24,6 +24,7 @@ const session = vi.hoisted(() => ({
   menuFails: false,
   menuLoads: 0,
   onPermissionsChanged: undefined as (() => Promise<void>) | undefined,
+  preloaded: [] as string[],
 }));
 
 vi.mock('../shared/session/session-store', async (original) => ({
@@ -50,6 +51,7 @@ vi.mock('./session-start', async () => {
     startServerEvents: (onChange: () => Promise<void>) => {
       session.onPermissionsChanged = onChange;
     },
+    preloadMenuPage: (url: URL) => session.preloaded.push(url.pathname + url.search),
   };
 });
 vi.mock('../layouts/global-layout/global-layout', () => standIn('frame'));
@@ -74,7 +76,13 @@ const at = (router: AppRouter) => router.state.location.pathname + router.state.
 
 beforeEach(() => {
   vi.stubGlobal('scrollTo', () => undefined);
-  Object.assign(session, { token: undefined, menuFails: false, menuLoads: 0, onPermissionsChanged: undefined });
+  Object.assign(session, {
+    token: undefined,
+    menuFails: false,
+    menuLoads: 0,
+    onPermissionsChanged: undefined,
+    preloaded: [],
+  });
   session.menu = [{ path: '/gysgl/supplier', title: '供应商管理' }];
 });
 afterEach(() => vi.unstubAllGlobals());
@@ -97,8 +105,11 @@ describe('app routes', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('heading', { name: '供应商管理' })).toBeTruthy();
     expect(at(router)).toBe('/gysgl/supplier?pageSize=20');
     expect(screen.getByRole('region', { name: 'frame' })).toBeTruthy();
+    // The page's script and rows were started before the router went there again.
+    expect(session.preloaded).toEqual(['/gysgl/supplier?pageSize=20']);
     await act(() => router.navigate('/gysgl/supplier?pageSize=10'));
     expect(session.menuLoads).toBe(1);
+    expect(session.preloaded).toHaveLength(1);
   });
 
   it('a grant change adds the new menu routes without a reload', async () => {

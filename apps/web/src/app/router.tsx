@@ -10,6 +10,7 @@ import {
 import { HOME_PATH, LOGIN_PATH, getRuntimeConfig } from '../shared/config/runtime-config';
 import { presentNotice } from '../shared/http/error-presenter';
 import { logout } from '../shared/session/logout';
+import { prefetchUserPermission } from '../shared/session/permission-request';
 import { currentToken, useSession } from '../shared/session/session-store';
 import { loadChunk } from '../shared/ui/chunk-load';
 import { PageLoading } from '../shared/ui/page-loading';
@@ -51,6 +52,18 @@ const globalLayout = () => import('../layouts/global-layout/global-layout');
 const sessionStart = () => loadChunk(() => import('./session-start'));
 
 /**
+ * App start with a stored session (main.tsx, before the router is created): the permission request
+ * and the session's script start now, ahead of the frame's scripts the router asks for next, so the
+ * menu is there as soon as those scripts are (not one request after them).
+ */
+export function startSessionLoad(): void {
+  const token = currentToken();
+  if (!token || menuInstalled) return;
+  prefetchUserPermission(token);
+  void sessionStart().catch(() => undefined);
+}
+
+/**
  * SPEC section 4: no token → login with redirect; token but no permission list yet → load the
  * menu, add its routes, then go to the requested path again; failure → logout and login.
  */
@@ -71,6 +84,7 @@ async function sessionGuard({ request }: LoaderFunctionArgs) {
   installMenuRoutes(session, routes);
   menuInstalled = true;
   session.startServerEvents(reloadPermissions);
+  session.preloadMenuPage(new URL(request.url));
   throw sendTo(wantedPath(request));
 }
 

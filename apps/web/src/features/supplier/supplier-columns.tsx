@@ -1,17 +1,14 @@
 import { Tag } from 'antd';
 import type { ExpiryState, SupplierRecord } from '@lims/contracts';
 import type { ListColumn } from '../../shared/list-page/list-columns';
-import type { SearchField } from '../../shared/list-page/search-fields';
 import { Ellipsis } from '../../shared/ui/ellipsis/ellipsis';
 import type { TagColor } from '../../shared/dict/dict-tag';
 
 /**
- * The supplier page's dictionaries, search fields and columns (pure data). Widths keep every column
- * on a 1440 px screen: long names wrap, the expiry flag stands under its date, the creation time
- * wraps after the day.
+ * The supplier page's columns (pure data; its dictionaries and search fields: supplier-list-source).
+ * Widths keep every column on a 1440 px screen: long names wrap, the expiry flag stands under its
+ * date, the creation time wraps after the day.
  */
-export const SUPPLIER_TYPE_DICT = 'supplier_type';
-export const SUPPLIER_STATUS_DICT = 'supplier_status';
 
 /** supplier_status: 1 合格, 2 待评估, 3 停用. */
 const STATUS_COLORS: Record<string, TagColor> = { 1: 'green', 2: 'gold', 3: 'default' };
@@ -33,14 +30,6 @@ export function ExpiryCell({ date, state }: { date?: string | null; state?: Expi
     </div>
   );
 }
-
-export const supplierSearchFields: SearchField[] = [
-  { name: 'code', label: '供应商编码' },
-  { name: 'name', label: '供应商名称' },
-  { name: 'supplierType', label: '供应商类型', type: 'dict', dictCode: SUPPLIER_TYPE_DICT },
-  { name: 'status', label: '状态', type: 'dict', dictCode: SUPPLIER_STATUS_DICT },
-  { name: 'qualificationExpiry', label: '资质有效期', type: 'dateRange' },
-];
 
 export const supplierColumns: ListColumn<SupplierRecord>[] = [
   { title: '供应商编码', dataIndex: 'code', sorter: true, width: 112 },

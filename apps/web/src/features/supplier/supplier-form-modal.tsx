@@ -8,7 +8,7 @@ import { schemaRule } from '../../shared/form/schema-rule';
 import { FormModal } from '../../shared/list-page/form-modal';
 import type { FormModalController } from '../../shared/list-page/use-form-modal';
 import { useSaveSupplier, type SupplierFormValues } from './api';
-import { SUPPLIER_STATUS_DICT, SUPPLIER_TYPE_DICT } from './supplier-columns';
+import { SUPPLIER_STATUS_DICT, SUPPLIER_TYPE_DICT } from './supplier-list-source';
 
 const DATE = 'YYYY-MM-DD';
 /** Each field is checked by the contract's own rule (the server's), with its message. */

@@ -3,23 +3,22 @@ import { ListPage } from '../../shared/list-page/list-page';
 import { loadById } from '../../shared/list-page/stale-edit';
 import { useFormModal } from '../../shared/list-page/use-form-modal';
 import { useListPage } from '../../shared/list-page/use-list-page';
-import { SUPPLIER_URL, supplierKeys } from './api';
-import { supplierColumns, supplierSearchFields } from './supplier-columns';
+import { SUPPLIER_URL } from './api';
+import { supplierColumns } from './supplier-columns';
+import { supplierListSource } from './supplier-list-source';
 import { SupplierFormModal } from './supplier-form-modal';
 
 /** 供应商管理 (menu component gysgl/SupplierList). */
 export default function SupplierListPage() {
   const modal = useFormModal<SupplierRecord>({ load: loadById(SUPPLIER_URL.queryById) });
   const list = useListPage<SupplierRecord>({
-    keys: supplierKeys,
-    url: SUPPLIER_URL.list,
+    ...supplierListSource,
     deleteUrl: SUPPLIER_URL.delete,
     deleteBatchUrl: SUPPLIER_URL.deleteBatch,
     exportUrl: SUPPLIER_URL.exportXls,
     exportName: '供应商信息',
     importUrl: SUPPLIER_URL.importExcel,
     templateUrl: SUPPLIER_URL.importTemplate,
-    searchFields: supplierSearchFields,
     columns: supplierColumns,
     rowNumber: false,
     inlineActions: 1,

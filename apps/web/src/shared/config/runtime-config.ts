@@ -1,4 +1,7 @@
-/** The configuration the server injects through /runtime-config.js before the app starts. */
+/**
+ * The configuration the server puts into the page (a JSON data block `#lims-config` in index.html),
+ * or hands out as /runtime-config.js (which sets `window.__LIMS_CONFIG__`; the dev server's page).
+ */
 export type RuntimeConfig = {
   apiBase: string;
   imageHost: string;
@@ -22,9 +25,23 @@ const defaults: RuntimeConfig = {
   icpNumber: '京ICP备XXXXXXXX号',
 };
 
+/** The configuration in the page's `#lims-config` block, read once into `window.__LIMS_CONFIG__`. */
+function injectedConfig(): Partial<RuntimeConfig> | undefined {
+  if (typeof window === 'undefined') return undefined;
+  if (window.__LIMS_CONFIG__) return window.__LIMS_CONFIG__;
+  const block = document.getElementById('lims-config');
+  if (!block?.textContent) return undefined;
+  try {
+    window.__LIMS_CONFIG__ = JSON.parse(block.textContent) as Partial<RuntimeConfig>;
+  } catch {
+    return undefined;
+  }
+  return window.__LIMS_CONFIG__;
+}
+
 /** Reads the injected configuration; a missing or partial one falls back to the defaults. */
 export function getRuntimeConfig(): RuntimeConfig {
-  const injected = typeof window === 'undefined' ? undefined : window.__LIMS_CONFIG__;
+  const injected = injectedConfig();
   return {
     apiBase: (injected?.apiBase ?? defaults.apiBase).replace(/\/$/, ''),
     imageHost: injected?.imageHost ?? defaults.imageHost,

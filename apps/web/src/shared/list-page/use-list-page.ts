@@ -3,24 +3,22 @@ import { useEffect, useState, type Key } from 'react';
 import { keepPreviousData, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import type { TableProps } from 'antd';
 import type { Page } from '@lims/contracts';
-import { http } from '../http/api-client';
 import { buildColumns, columnName, type ListColumn } from './list-columns';
 import { LIST_MSG } from './list-messages';
 import {
-  DEFAULT_PAGE_SIZE,
   DEFAULT_SORT,
   PAGE_SIZE_OPTIONS,
   cleanParams,
-  listQuery,
   tableChange,
   totalText,
   type ListParams,
   type ListSort,
   type SorterLike,
 } from './list-params';
+import { fetchListPage, listParams, listStateOptions } from './list-prefetch';
 import { isBusinessError, reportError } from './report-error';
 import type { RowAction } from './row-actions';
-import { filterKeysOf, filtersToSearch, formToFilters, type SearchField } from './search-fields';
+import { filtersToSearch, formToFilters, type SearchField } from './search-fields';
 import { useListDelete, type DeleteQuery } from './use-list-delete';
 import { useListState } from './use-list-state';
 import styles from './list-page.module.css';
@@ -101,18 +99,15 @@ export function useListPage<T extends object>(o: UseListPageOptions<T>) {
     .filter((c) => c.filters)
     .map(columnName)
     .filter((n): n is string => Boolean(n));
-  const filterKeys = [...filterKeysOf(fields), ...tableFilterKeys];
   const [state, setState] = useListState({
     syncUrl: o.syncUrl ?? true,
-    defaultSort,
-    defaultPageSize: o.pageSize ?? DEFAULT_PAGE_SIZE,
-    pageSizeOptions: PAGE_SIZE_OPTIONS,
-    filterKeys,
+    ...listStateOptions({ searchFields: fields, defaultSort, pageSize: o.pageSize }, tableFilterKeys),
   });
   const [selectedKeys, setSelectedKeys] = useState<Key[]>([]);
 
   const search = filtersToSearch(fields, state.filters);
-  const params = listQuery(state, search, o.fixedParams);
+  // The same query a route's prefetch (list-prefetch) computes from the URL.
+  const params = listParams({ searchFields: fields, fixedParams: o.fixedParams }, state);
   const exportParams = cleanParams({
     ...o.fixedParams,
     ...search,
@@ -121,7 +116,7 @@ export function useListPage<T extends object>(o: UseListPageOptions<T>) {
   });
   const { url } = o;
   const fetchList: ListFetcher<T> | undefined =
-    o.fetcher ?? (url ? (p, signal) => http.get<Page<T>>(url, p, { silent: true, signal }) : undefined);
+    o.fetcher ?? (url ? (p, signal) => fetchListPage<T>(url, p, signal) : undefined);
 
   const hasSource = Boolean(fetchList);
   useEffect(() => {

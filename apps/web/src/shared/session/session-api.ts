@@ -1,11 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { DepartBrief, UpdatePasswordBody, UserInfo, UserPermission } from '@lims/contracts';
+import type { DepartBrief, UpdatePasswordBody, UserInfo } from '@lims/contracts';
 import { http, request } from '../http/api-client';
 
-/** GET /sys/permission/getUserPermissionByToken → { menu, auth, allAuth }. */
-export function fetchUserPermission(token: string): Promise<UserPermission> {
-  return request<UserPermission>('/sys/permission/getUserPermissionByToken', { params: { token }, silent: true });
-}
+export { fetchUserPermission } from './permission-request';
 
 export type CurrentUserDeparts = { list: DepartBrief[]; orgCode: string | null };
 
