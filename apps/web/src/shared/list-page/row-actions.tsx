@@ -2,6 +2,7 @@ import { Fragment, type ReactNode } from 'react';
 import { App, Divider, Dropdown, Popconfirm } from 'antd';
 import DownOutlined from '@ant-design/icons/DownOutlined';
 import { useCanFn } from '../permission/use-can';
+import { PRESSABLE } from '../ui/pressable';
 
 /** One operation of a row (操作 column): shown only with `code`, confirmed first with `confirm`. */
 export type RowAction = {
@@ -29,6 +30,7 @@ function InlineAction({ action }: { action: RowAction }) {
   const link = (
     <a
       role="button"
+      {...PRESSABLE}
       onClick={action.confirm ? undefined : action.onClick}
       style={action.danger ? { color: 'var(--ant-color-error, #ff4d4f)' } : undefined}
     >
@@ -79,7 +81,7 @@ export function RowActions({ actions, inline: inlineCount }: { actions: RowActio
               },
             }}
           >
-            <a role="button">
+            <a role="button" {...PRESSABLE}>
               更多 <DownOutlined />
             </a>
           </Dropdown>
