@@ -85,7 +85,9 @@ export async function runAxe(
 
 /** One line per violation: `page · rule (impact) target — help`. */
 export function describeViolations(violations: Violation[]): string {
-  return violations.map((v) => `${v.where} · ${v.rule} (${v.impact}) ${v.target} — ${v.help}\n    ${v.html}`).join('\n');
+  return violations
+    .map((v) => `${v.where} · ${v.rule} (${v.impact}) ${v.target} — ${v.help}\n    ${v.html}`)
+    .join('\n');
 }
 
 /** Counts by rule, for the report (`rule: n`). */

@@ -49,7 +49,8 @@ export async function focusRing(page: Page): Promise<string> {
     for (const c of candidates) {
       if (!c) continue;
       const s = getComputedStyle(c);
-      if (s.outlineStyle !== 'none' && parseFloat(s.outlineWidth) > 0) return `outline ${s.outlineStyle} ${s.outlineWidth} ${s.outlineColor}`;
+      if (s.outlineStyle !== 'none' && parseFloat(s.outlineWidth) > 0)
+        return `outline ${s.outlineStyle} ${s.outlineWidth} ${s.outlineColor}`;
       if (s.boxShadow && s.boxShadow !== 'none') return `box-shadow ${s.boxShadow}`;
     }
     return '';

@@ -71,7 +71,9 @@ async function menuPages(): Promise<Array<{ title: string; path: string }>> {
 async function contentReady(page: Page): Promise<void> {
   const main = page.locator('main');
   await main.locator('.ant-card, .ant-table-wrapper, .ant-empty').first().waitFor();
-  await page.waitForFunction(() => document.querySelectorAll('main .ant-spin-spinning, main .ant-skeleton').length === 0);
+  await page.waitForFunction(
+    () => document.querySelectorAll('main .ant-spin-spinning, main .ant-skeleton').length === 0,
+  );
 }
 
 /** The dialog in front (modal or drawer) once it shows. */

@@ -7,9 +7,10 @@ import { rowOf, searchBox, totalOf } from '../support/list-page';
 import { startServer, type TestServer } from '../support/server';
 
 /**
- * Accessibility (issue 16 item 15), keyboard: on 用户管理 the search field, 查询, 添加用户 and a row's 编辑
- * are reached with Tab / Shift+Tab and pressed with Enter / Space; Escape closes the form and the focus
- * goes back to what opened it; every element the focus stops on on the way shows a focus indicator.
+ * Accessibility (issue 16 item 15), keyboard: on 用户管理 the avatar menu, the search field, 查询, 添加用户,
+ * a row's 编辑 and its 更多 menu are reached with Tab / Shift+Tab and pressed with Enter / Space / ↓;
+ * Escape closes the form or menu and the focus goes back to what opened it; every element the focus
+ * stops on on the way shows a focus indicator.
  */
 
 let server: TestServer;
@@ -39,7 +40,17 @@ it('用户管理 works from the keyboard, with a visible focus on every stop', a
   const unringed: string[] = [];
   const search = page.getByRole('search');
 
-  // From the top of the page: header, side menu, breadcrumb, then the search form.
+  // The avatar menu of the header opens with Enter; Escape closes it and gives the focus back.
+  const userMenu = page.getByTestId('user-menu');
+  await tabTo(page, userMenu, { unringed });
+  await page.keyboard.press('Enter');
+  const avatarMenu = page.locator('.ant-dropdown:visible').last();
+  await avatarMenu.getByRole('menuitem', { name: '修改密码' }).waitFor();
+  await page.keyboard.press('Escape');
+  await avatarMenu.waitFor({ state: 'hidden' });
+  expect(await isFocused(userMenu), `focus after closing the avatar menu: ${await focused(page)}`).toBe(true);
+
+  // On through the side menu and the breadcrumb to the search form.
   await tabTo(page, searchBox(page, '输入账号模糊查询'), { unringed });
   await page.keyboard.type('admin');
   const query = button(search, '查询').first();
@@ -68,7 +79,28 @@ it('用户管理 works from the keyboard, with a visible focus on every stop', a
   await editForm.waitFor({ state: 'hidden' });
   expect(await isFocused(edit), `focus after closing 编辑: ${await focused(page)}`).toBe(true);
 
+  // The row's 更多 opens its menu with Enter, the focus in it: ↓ to 详情, Enter opens the details.
+  const more = rowOf(page, 'admin').getByRole('button', { name: /更多/ });
+  await tabTo(page, more, { unringed });
+  await page.keyboard.press('Enter');
+  const moreMenu = page.locator('.ant-dropdown:visible').last();
+  const detailItem = moreMenu.getByRole('menuitem', { name: '详情', exact: true });
+  await detailItem.waitFor();
+  await expect.poll(() => moreMenu.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+  await expect
+    .poll(async () => {
+      await page.keyboard.press('ArrowDown');
+      return detailItem.evaluate((el) => el.classList.contains('ant-dropdown-menu-item-active'));
+    })
+    .toBe(true);
+  await page.keyboard.press('Enter');
+  const details = drawer('详情');
+  await expect.poll(() => details.getByPlaceholder('请输入用户账号', { exact: true }).inputValue()).toBe('admin');
+  await page.keyboard.press('Escape');
+  await details.waitFor({ state: 'hidden' });
+
   // Back to 查询 with Shift+Tab; Space presses it too.
+  await more.focus();
   await tabTo(page, query, { key: 'Shift+Tab', unringed });
   await page.keyboard.press('Space');
   await rowOf(page, 'admin').waitFor();
