@@ -110,7 +110,7 @@ function report(found: Violation[]): void {
 }
 
 describe('axe-core', () => {
-  it('the login page has no serious or critical violation', async () => {
+  it('the login page (both login ways) has no serious or critical violation', async () => {
     const context = await browser.newContext();
     const page = await context.newPage();
     shootOnFailure(page, 'a11y-login');
@@ -118,6 +118,9 @@ describe('axe-core', () => {
       await page.goto(`${server.baseUrl}/user/login`);
       await page.getByPlaceholder('请输入用户名').waitFor();
       const found = await runAxe(page, '登录', { exclusions: EXCLUSIONS });
+      await page.getByText('手机号登录', { exact: true }).click();
+      await page.getByPlaceholder('请输入手机号').waitFor();
+      found.push(...(await runAxe(page, '登录 · 手机号登录', { exclusions: EXCLUSIONS })));
       report(found);
       expect(describeViolations(failing(found))).toBe('');
     } finally {
