@@ -6,6 +6,7 @@ import { useUnreadMessages } from '../../shared/messages/unread-messages';
 import { useMarkRead } from './api';
 import { AnnouncementModal } from './announcement-modal';
 import { NoticePopover } from './notice-popover';
+import { PRESSABLE } from '../../shared/ui/pressable';
 
 /**
  * The header bell: badge with the unread sum (nothing until the first answer), a popover with
@@ -34,7 +35,7 @@ export function NoticeBellButton({ className }: { className?: string }) {
         onOpenChange={setOpen}
         content={<NoticePopover data={data} onOpen={onOpen} onMore={() => setOpen(false)} />}
       >
-        <span className={className} role="button" aria-label="消息通知" data-testid="notice-bell">
+        <span className={className} role="button" {...PRESSABLE} aria-label="消息通知" data-testid="notice-bell">
           {count === undefined ? (
             <BellOutlined />
           ) : (

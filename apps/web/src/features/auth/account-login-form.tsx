@@ -48,6 +48,7 @@ export function AccountLoginForm({ busy }: { busy: boolean }) {
           size="large"
           name="username"
           prefix={<UserOutlined />}
+          aria-label="用户名"
           placeholder="请输入用户名"
           autoComplete="username"
           value={values.username}
@@ -62,6 +63,7 @@ export function AccountLoginForm({ busy }: { busy: boolean }) {
           size="large"
           name="password"
           prefix={<LockOutlined />}
+          aria-label="密码"
           placeholder="请输入密码"
           autoComplete="current-password"
           value={values.password}

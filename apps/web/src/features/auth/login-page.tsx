@@ -16,7 +16,14 @@ export default function LoginPage() {
   const [mode, setMode] = useState<Mode>('account');
   return (
     <div>
-      <Segmented<Mode> block options={[...MODES]} value={mode} onChange={setMode} style={{ marginBottom: 24 }} />
+      <Segmented<Mode>
+        aria-label="登录方式"
+        block
+        options={[...MODES]}
+        value={mode}
+        onChange={setMode}
+        style={{ marginBottom: 24 }}
+      />
       {mode === 'account' ? <AccountLoginForm busy={busy} /> : <PhoneLoginForm busy={busy} />}
     </div>
   );

@@ -74,6 +74,7 @@ export default function PhoneLoginForm({ busy }: { busy: boolean }) {
           inputMode="numeric"
           maxLength={11}
           prefix={<MobileOutlined />}
+          aria-label="手机号"
           placeholder="请输入手机号"
           value={mobile}
           onChange={(e) => setMobile(e.target.value)}
@@ -91,6 +92,7 @@ export default function PhoneLoginForm({ busy }: { busy: boolean }) {
             inputMode="numeric"
             maxLength={6}
             prefix={<MailOutlined />}
+            aria-label="验证码"
             placeholder="请输入验证码"
             value={captcha}
             onChange={(e) => setCaptcha(e.target.value)}

@@ -6,6 +6,7 @@ import { LIST_MSG } from '../../shared/list-page/list-messages';
 import { ActionSeparator } from '../../shared/list-page/row-actions';
 import { Can } from '../../shared/permission/can';
 import { imageUrl } from '../../shared/ui/upload-field/upload-types';
+import { PRESSABLE } from '../../shared/ui/pressable';
 
 type Actions = {
   download: (a: ProjectAttachment) => void;
@@ -45,13 +46,13 @@ export function attachmentColumns({ download, preview, remove }: Actions): Colum
         <span style={{ whiteSpace: 'nowrap' }}>
           {a.isImage && (
             <>
-              <a role="button" onClick={() => preview(a)}>
+              <a role="button" {...PRESSABLE} onClick={() => preview(a)}>
                 预览
               </a>
               <ActionSeparator />
             </>
           )}
-          <a role="button" onClick={() => download(a)}>
+          <a role="button" {...PRESSABLE} onClick={() => download(a)}>
             下载
           </a>
           <Can code={PERM.project.attachmentDelete}>
@@ -59,7 +60,7 @@ export function attachmentColumns({ download, preview, remove }: Actions): Colum
             {/* antd waits for the returned promise (确定 shows loading) though the prop's type says void. */}
             {/* eslint-disable-next-line @typescript-eslint/no-misused-promises */}
             <Popconfirm title={LIST_MSG.deleteConfirm} okText="确定" cancelText="取消" onConfirm={() => remove(a)}>
-              <a role="button" style={{ color: 'var(--ant-color-error, #ff4d4f)' }}>
+              <a role="button" {...PRESSABLE} style={{ color: 'var(--ant-color-error, #ff4d4f)' }}>
                 删除
               </a>
             </Popconfirm>

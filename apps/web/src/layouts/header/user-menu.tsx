@@ -11,6 +11,7 @@ import { USER_NAME } from '../../shared/storage/storage-keys';
 import { useSession } from '../../shared/session/session-store';
 import { welcomeName } from './welcome-text';
 import styles from './header.module.css';
+import { useKeyboardDropdown } from '../../shared/ui/pressable';
 import { imageUrl } from '../../shared/ui/upload-field/upload-types';
 
 import ChangePasswordModal from './change-password-modal';
@@ -27,6 +28,7 @@ export function UserMenu({ showName }: { showName: boolean }) {
   const { message } = App.useApp();
   const [dialog, setDialog] = useState<Dialog>(null);
   const navigate = useNavigate();
+  const keyboard = useKeyboardDropdown();
 
   const open = (key: string) => {
     if (key === 'password') {
@@ -43,6 +45,7 @@ export function UserMenu({ showName }: { showName: boolean }) {
   return (
     <>
       <Dropdown
+        {...keyboard.dropdown}
         menu={{
           items: [
             { key: 'settings', icon: <SettingOutlined />, label: '个人设置' },
@@ -52,7 +55,13 @@ export function UserMenu({ showName }: { showName: boolean }) {
           onClick: ({ key }) => open(key),
         }}
       >
-        <span className={styles.action} data-testid="user-menu">
+        <span
+          className={styles.action}
+          role="button"
+          aria-label={showName ? undefined : '个人菜单'}
+          {...keyboard.trigger}
+          data-testid="user-menu"
+        >
           <Avatar src={user?.avatar ? imageUrl(user.avatar) : undefined} size={24} icon={<UserOutlined />} />
           {showName && <span className={styles.text}>欢迎您，{welcomeName(user)}</span>}
         </span>

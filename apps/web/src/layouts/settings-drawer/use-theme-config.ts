@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import { theme } from 'antd';
 import type { ThemeConfig } from 'antd';
+import { readablePrimary, readableTheme } from './readable-colors';
 import { useSettings } from './settings-store';
 
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
@@ -22,7 +23,7 @@ function usePrefersReducedMotion(): boolean {
 
 /**
  * The antd theme for the current settings; colour-weak mode filters the whole page; no animation
- * when the system asks for reduced motion.
+ * when the system asks for reduced motion; readable contrast in the light theme.
  */
 export function useThemeConfig(): ThemeConfig {
   const primaryColor = useSettings((s) => s.primaryColor);
@@ -32,16 +33,26 @@ export function useThemeConfig(): ThemeConfig {
 
   useEffect(() => {
     document.documentElement.style.setProperty('--lims-primary', primaryColor);
+    // Links of our own markup: the primary colour darkened to readable contrast in the light theme.
+    document.documentElement.style.setProperty('--lims-link', darkMode ? primaryColor : readablePrimary(primaryColor));
     document.documentElement.classList.toggle('color-weak', colorWeak);
     document.documentElement.classList.toggle('lims-dark', darkMode);
     document.documentElement.style.colorScheme = darkMode ? 'dark' : 'light';
   }, [primaryColor, colorWeak, darkMode]);
 
-  return useMemo(
-    () => ({
-      token: { colorPrimary: primaryColor, colorLink: primaryColor, borderRadius: 4, motion: !reducedMotion },
+  return useMemo(() => {
+    // Light theme: colours darkened to WCAG AA contrast (readable-colors.ts); the dark theme keeps antd's.
+    const readable = darkMode ? undefined : readableTheme(primaryColor);
+    return {
+      token: {
+        colorPrimary: primaryColor,
+        colorLink: primaryColor,
+        ...readable?.token,
+        borderRadius: 4,
+        motion: !reducedMotion,
+      },
+      components: readable?.components,
       algorithm: darkMode ? theme.darkAlgorithm : theme.defaultAlgorithm,
-    }),
-    [primaryColor, darkMode, reducedMotion],
-  );
+    };
+  }, [primaryColor, darkMode, reducedMotion]);
 }

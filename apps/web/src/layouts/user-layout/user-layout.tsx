@@ -11,11 +11,13 @@ export default function UserLayout() {
         <header className={styles.top}>
           <Link to="/user/login" className={styles.brand}>
             <img src="/logo.svg" alt="logo" className={styles.logo} />
-            <span className={styles.title}>LIMS 管理平台</span>
+            <h1 className={styles.title}>LIMS 管理平台</h1>
           </Link>
           <p className={styles.desc}>实验室信息管理系统 · 检测业务与系统管理一体化平台</p>
         </header>
-        <Outlet />
+        <main>
+          <Outlet />
+        </main>
       </div>
       <footer className={styles.footer}>
         <div>Copyright © {new Date().getFullYear()} LIMS 管理平台</div>

@@ -6,6 +6,7 @@ import { fetchFile, progressText, saveBlob, type DownloadProgress } from '../htt
 import { LIST_MSG } from './list-messages';
 import type { ListParams } from './list-params';
 import { isBusinessError, reportError } from './report-error';
+import { PRESSABLE } from '../ui/pressable';
 
 export type ExportButtonProps = {
   url: string;
@@ -71,7 +72,7 @@ export function ExportButton({ url, fileName, params, selections = [], text = '�
   return (
     <span style={{ display: 'inline-flex', alignItems: 'center', gap: 8 }}>
       <Button loading aria-live="polite">{`导出中 ${progressText(progress)}`}</Button>
-      <a role="button" onClick={() => abort.current?.abort()}>
+      <a role="button" {...PRESSABLE} onClick={() => abort.current?.abort()}>
         取消
       </a>
     </span>

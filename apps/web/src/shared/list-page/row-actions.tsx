@@ -2,6 +2,7 @@ import { Fragment, type ReactNode } from 'react';
 import { App, Divider, Dropdown, Popconfirm } from 'antd';
 import DownOutlined from '@ant-design/icons/DownOutlined';
 import { useCanFn } from '../permission/use-can';
+import { PRESSABLE, useKeyboardDropdown } from '../ui/pressable';
 
 /** One operation of a row (操作 column): shown only with `code`, confirmed first with `confirm`. */
 export type RowAction = {
@@ -29,6 +30,7 @@ function InlineAction({ action }: { action: RowAction }) {
   const link = (
     <a
       role="button"
+      {...PRESSABLE}
       onClick={action.confirm ? undefined : action.onClick}
       style={action.danger ? { color: 'var(--ant-color-error, #ff4d4f)' } : undefined}
     >
@@ -50,6 +52,7 @@ function InlineAction({ action }: { action: RowAction }) {
 export function RowActions({ actions, inline: inlineCount }: { actions: RowAction[]; inline?: number }) {
   const can = useCanFn();
   const { modal } = App.useApp();
+  const keyboard = useKeyboardDropdown();
   const visible = actions.filter((a) => !a.code || can(a.code));
   const pinned = visible.filter((a) => !a.more);
   const shown = inlineCount ?? (pinned.length > MAX_INLINE ? MAX_INLINE - 1 : pinned.length);
@@ -71,6 +74,7 @@ export function RowActions({ actions, inline: inlineCount }: { actions: RowActio
         <>
           {inline.length > 0 && <ActionSeparator />}
           <Dropdown
+            {...keyboard.dropdown}
             menu={{
               items: more.map((a) => ({ key: a.key, label: a.label, danger: a.danger })),
               onClick: ({ key }) => {
@@ -79,7 +83,7 @@ export function RowActions({ actions, inline: inlineCount }: { actions: RowActio
               },
             }}
           >
-            <a role="button">
+            <a role="button" {...keyboard.trigger}>
               更多 <DownOutlined />
             </a>
           </Dropdown>

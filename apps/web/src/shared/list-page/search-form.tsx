@@ -9,6 +9,7 @@ import { SearchDateControl } from './search-date-control';
 import { filtersToForm, type SearchField } from './search-fields';
 import type { SearchFormProps } from './use-list-page';
 import styles from './list-page.module.css';
+import { PRESSABLE } from '../ui/pressable';
 
 /** Fields shown while collapsed: one row (three fields and the buttons on a wide screen). */
 const ROW_FIELDS = 3;
@@ -86,7 +87,7 @@ export function SearchForm(props: SearchFormProps) {
                 重置
               </Button>
               {collapsible && (
-                <a role="button" onClick={() => setExpanded((e) => !e)}>
+                <a role="button" {...PRESSABLE} onClick={() => setExpanded((e) => !e)}>
                   {expanded ? (
                     <>
                       收起 <UpOutlined />

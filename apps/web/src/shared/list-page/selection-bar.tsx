@@ -1,5 +1,6 @@
 import { Alert } from 'antd';
 import styles from './list-page.module.css';
+import { PRESSABLE } from '../ui/pressable';
 
 /** The blue bar above the table: 已选择 N 项 清空. */
 export function SelectionBar({ count, onClear }: { count: number; onClear: () => void }) {
@@ -12,7 +13,7 @@ export function SelectionBar({ count, onClear }: { count: number; onClear: () =>
       title={
         <>
           已选择<a className={styles.selectionCount}>{count}</a>项
-          <a role="button" className={styles.selectionClear} onClick={onClear}>
+          <a role="button" {...PRESSABLE} className={styles.selectionClear} onClick={onClear}>
             清空
           </a>
         </>

@@ -20,6 +20,9 @@ import styles from './rich-text-editor.module.css';
 type Action = Exclude<ToolbarItem, '|'>;
 
 const text = (label: string) => <span style={{ fontWeight: 600, fontSize: 12 }}>{label}</span>;
+/** Buttons showing words (H1…H3): their name starts with what they show (WCAG 2.5.3 "label in name"). */
+const SHOWN: Partial<Record<Action, string>> = { h1: 'H1', h2: 'H2', h3: 'H3' };
+const nameOf = (item: Action) => (SHOWN[item] ? `${SHOWN[item]} ${TOOLBAR_TITLES[item]}` : TOOLBAR_TITLES[item]);
 const ICONS: Record<Action, ReactNode> = {
   undo: <UndoOutlined />,
   redo: <RedoOutlined />,
@@ -150,7 +153,7 @@ export function EditorToolbar({ editor, items, disabled, onLink, onImage }: Edit
         return (
           <Tooltip key={item} title={TOOLBAR_TITLES[item]} mouseEnterDelay={0.6}>
             <Button
-              aria-label={TOOLBAR_TITLES[item]}
+              aria-label={nameOf(item)}
               aria-pressed={active.has(item)}
               size="small"
               color="primary"
