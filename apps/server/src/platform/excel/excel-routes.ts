@@ -113,8 +113,7 @@ export async function registerExcelRoutes<S extends z.ZodType>(
       const parents: ListRecord[][] = [];
       async function* completed(): AsyncGenerator<ListRecord[]> {
         for await (const batch of rows) {
-          if (detail)
-            parents.push(batch.map((r) => Object.fromEntries(detail.parentFields.map((f) => [f, r[f]]))));
+          if (detail) parents.push(batch.map((r) => Object.fromEntries(detail.parentFields.map((f) => [f, r[f]]))));
           yield complete ? await complete(batch) : batch;
         }
       }

@@ -56,7 +56,6 @@ export type SheetCell = string | number | DateCell | null;
 const DATE_STYLE = ' s="2"';
 const DATETIME_STYLE = ' s="3"';
 
-
 /** Renders rows of cells; the column letters are computed once. */
 export class RowWriter {
   readonly #letters: string[];

@@ -23,6 +23,7 @@ import type { RowAction } from './row-actions';
 import { filterKeysOf, filtersToSearch, formToFilters, type SearchField } from './search-fields';
 import { useListDelete, type DeleteQuery } from './use-list-delete';
 import { useListState } from './use-list-state';
+import { useSuperQuery } from './use-super-query';
 import styles from './list-page.module.css';
 
 /** A feature's key factory as the kit needs it: a prefix for invalidation and the list key. */
@@ -111,18 +112,29 @@ export function useListPage<T extends object>(o: UseListPageOptions<T>) {
   });
   const [selectedKeys, setSelectedKeys] = useState<Key[]>([]);
 
-  const search = filtersToSearch(fields, state.filters);
-  const params = listQuery(state, search, o.fixedParams);
-  const exportParams = cleanParams({
-    ...o.fixedParams,
-    ...search,
-    column: state.sort?.column,
-    order: state.sort?.order,
-  });
   const { url } = o;
   const fetchList: ListFetcher<T> | undefined =
     o.fetcher ?? (url ? (p, signal) => http.get<Page<T>>(url, p, { silent: true, signal }) : undefined);
-
+  const search = filtersToSearch(fields, state.filters);
+  const baseParams = listQuery(state, search, o.fixedParams);
+  const superQuery = useSuperQuery({
+    listUrl: url,
+    searchFields: fields,
+    columns,
+    syncUrl: o.syncUrl ?? true,
+    probe:
+      fetchList &&
+      ((extra) => fetchList({ ...baseParams, ...extra, pageNo: 1, pageSize: 1 }, new AbortController().signal)),
+    onChange: () => setState({ pageNo: 1 }),
+  });
+  const params: ListParams = { ...baseParams, ...superQuery.params };
+  const exportParams = cleanParams({
+    ...o.fixedParams,
+    ...search,
+    ...superQuery.params,
+    column: state.sort?.column,
+    order: state.sort?.order,
+  });
   const hasSource = Boolean(fetchList);
   useEffect(() => {
     if (!hasSource) message.open({ key: 'list-url', type: 'error', content: LIST_MSG.missingListUrl });
@@ -261,6 +273,8 @@ export function useListPage<T extends object>(o: UseListPageOptions<T>) {
     invalidate,
     remove,
     removeBatch,
+    /** The 高级查询 button's controller. */
+    superQuery: superQuery.controller,
     exportProps: o.exportUrl
       ? { url: o.exportUrl, fileName: o.exportName, params: exportParams, selections: selectedKeys.map(String) }
       : undefined,
