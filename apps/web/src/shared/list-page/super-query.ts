@@ -178,7 +178,7 @@ export function superQueryParams(
 /** A server message about a field, with the field's label instead of its API name. */
 export function labelMessage(message: string, fields: readonly QueryField[]): string {
   let out = message;
-  for (const f of fields) out = out.replace(new RegExp(`(字段:? ?)${f.name}(?![A-Za-z0-9_])`, 'g'), `$1${f.label}`);
+  for (const f of fields) out = out.replace(new RegExp(`(?<=[\\s:：])${f.name}(?![A-Za-z0-9_])`, 'g'), f.label);
   return out;
 }
 
