@@ -11,6 +11,7 @@ import { createPermissionCache, type PermissionCache } from './platform/permissi
 import { createRichTextSanitizer, type RichTextSanitizer } from './platform/rich-text-sanitizer';
 import { createSessionStore, type SessionStore } from './platform/sessions';
 import { authPlugin } from './plugins/auth';
+import { listFieldsPlugin } from './plugins/list-fields';
 import { dataScopePlugin } from './plugins/data-scope';
 import { docsPlugin } from './plugins/docs';
 import { clientErrorHandler, errorsPlugin, frameworkErrors } from './plugins/errors';
@@ -224,6 +225,7 @@ export async function buildApp(
   await app.register(authPlugin);
   await app.register(rateLimitPlugin);
   await app.register(dataScopePlugin);
+  await app.register(listFieldsPlugin);
   for (const mod of [...modules, ...(opts.extraModules ?? [])]) await app.register(mod, { prefix: config.apiBase });
   await app.register(webPlugin);
   return app;

@@ -50,3 +50,12 @@ export const PROJECT_COLUMNS: ExcelColumn[] = [
   { field: 'remark', title: '备注', type: 'string', width: 30 },
   { field: 'createTime', title: '创建时间', type: 'datetime', exportOnly: true },
 ];
+
+/** The export's second sheet 检测明细: one row per test item, with its project's number. */
+export const PROJECT_ITEM_COLUMNS: ExcelColumn[] = [
+  { field: 'projectNo', title: '项目编号', type: 'string', width: 18 },
+  { field: 'itemName', title: '检测项目', type: 'string', width: 30 },
+  { field: 'standard', title: '检测标准/方法', type: 'string', width: 30 },
+  { field: 'codeLines', title: '数量', type: 'integer' },
+  { field: 'remark', title: '备注', type: 'string', width: 30 },
+];

@@ -80,11 +80,16 @@ describe(`export (${TEST_DB})`, () => {
       expect(row.getCell(2).value).toBe(expectedName);
       expect(row.getCell(3).value).toBe(TYPES[i % 4]);
       expect(row.getCell(4).value).toBe(STATUS[i % 3]);
-      expect(row.getCell(5).value ?? null).toBe(
+      const day = row.getCell(5).value;
+      expect(day instanceof Date ? day.toISOString().slice(0, 10) : (day ?? null)).toBe(
         i % 2 === 0 ? `2026-${String((i % 12) + 1).padStart(2, '0')}-15` : null,
       );
+      if (i % 2 === 0) expect(row.getCell(5).numFmt).toBe('yyyy-mm-dd');
       expect(row.getCell(7).value ?? null).toBe(i % 7 === 0 ? null : `备注${i}`);
-      if (i % 997 === 1) expect(row.getCell(8).value).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+      if (i % 997 === 1) {
+        expect(row.getCell(8).value).toBeInstanceOf(Date);
+        expect(row.getCell(8).numFmt).toBe('yyyy-mm-dd hh:mm:ss');
+      }
     }
   }, 120_000);
 

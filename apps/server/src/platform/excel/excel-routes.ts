@@ -41,6 +41,17 @@ export type ExcelRoutesOptions<S extends z.ZodType> = {
   exportParams?: (params: Record<string, unknown>) => { params: Record<string, unknown>; where?: SQL };
   /** Completes each exported batch with what the list entity does not carry (e.g. names from other tables). */
   completeBatch?: (rows: ListRecord[]) => Promise<ListRecord[]>;
+  /**
+   * A second sheet of detail rows (e.g. a project's test items), written after the main sheet: the
+   * exported records, reduced to `parentFields`, are kept batch by batch and `load` turns each such
+   * batch into its detail rows. The import reads the first sheet only, so the file re-imports.
+   */
+  detailSheet?: {
+    name: string;
+    columns: readonly ExcelColumn[];
+    parentFields: readonly string[];
+    load: (parents: ListRecord[]) => Promise<ListRecord[]>;
+  };
   /** OpenAPI summary of the import route when it says more than the default. */
   importSummary?: string;
   /** The data rules (数据规则) narrowing the export: the entity's list and its menu's list code. */
@@ -98,14 +109,28 @@ export async function registerExcelRoutes<S extends z.ZodType>(
         batchSize: opts.exportBatchSize ?? EXPORT_BATCH_SIZE,
       });
       const complete = opts.completeBatch;
+      const detail = opts.detailSheet;
+      const parents: ListRecord[][] = [];
       async function* completed(): AsyncGenerator<ListRecord[]> {
-        for await (const batch of rows) yield complete ? await complete(batch) : batch;
+        for await (const batch of rows) {
+          if (detail) parents.push(batch.map((r) => Object.fromEntries(detail.parentFields.map((f) => [f, r[f]]))));
+          yield complete ? await complete(batch) : batch;
+        }
+      }
+      async function* details(): AsyncGenerator<ListRecord[]> {
+        if (!detail) return;
+        for (let i = 0; i < parents.length; i++) {
+          const batch = parents[i];
+          parents[i] = [];
+          yield await detail.load(batch);
+        }
       }
       return sendXlsxExport(reply, {
         fileName: opts.fileName,
         columns: opts.columns,
         batches: completed(),
         loadDict: opts.loadDict,
+        extraSheets: detail ? [{ name: detail.name, columns: detail.columns, batches: details }] : undefined,
       });
     },
   );

@@ -2,7 +2,7 @@ import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { describe, expect, it, vi } from 'vitest';
 import type { ExcelColumn } from './columns';
-import { exportQuery, primeBatches, writeXlsxStream } from './export-xlsx';
+import { excelSerial, exportQuery, primeBatches, writeXlsxStream } from './export-xlsx';
 import { readImportFile } from './read-file';
 
 const columns: ExcelColumn[] = [
@@ -154,7 +154,16 @@ describe('streaming writer', () => {
     expect(sheet.getRow(2).getCell(1).font?.bold).toBeFalsy();
     expect(sheet.getColumn(1).width).toBe(30);
     expect(sheet.getColumn(6).width).toBe(12);
-    expect(sheet.getRow(2).values).toEqual([undefined, 'a & b <c> "d" ef', 3, 1234.5, '是', '合格', '2026-01-31']);
+    expect(sheet.getRow(2).values).toEqual([
+      undefined,
+      'a & b <c> "d" ef',
+      3,
+      1234.5,
+      '是',
+      '合格',
+      new Date('2026-01-31T00:00:00Z'),
+    ]);
+    expect(sheet.getRow(2).getCell(6).numFmt).toBe('yyyy-mm-dd');
     expect(sheet.getRow(3).values).toEqual([undefined, '  两端空格  ', undefined, 0.1, '否', '暂停,合格']);
     expect(sheet.getRow(4).values).toEqual([undefined, `'=HYPERLINK("http://evil")`, -7, 'abc', undefined, '9']);
     expect(sheet.getRow(5).getCell(1).value).toBe('x'.repeat(40_000));
@@ -222,5 +231,51 @@ describe('export params', () => {
       status: '2',
       selections: 'a,b',
     });
+  });
+});
+
+describe('dates and extra sheets', () => {
+  it('turns API dates and times into Excel serials; anything else stays text', () => {
+    expect(excelSerial('1900-03-01')).toBe(61);
+    expect(excelSerial('2026-01-31')).toBe(46053);
+    expect(excelSerial('2026-01-31 12:00:00')).toBe(46053.5);
+    expect(excelSerial('1900-02-28')).toBeUndefined();
+    expect(excelSerial('2026-02-30')).toBeUndefined();
+    expect(excelSerial('明天')).toBeUndefined();
+  });
+
+  it('writes the extra sheets after the main one, each with its own header', async () => {
+    const out = new PassThrough();
+    const bytes = collect(out);
+    const main = [{ code: 'P1', amount: 1 }];
+    const rows = await writeXlsxStream(
+      out,
+      columns,
+      (async function* () {
+        yield main;
+      })(),
+      {
+        sheetName: '主表',
+        extraSheets: [
+          {
+            name: '明细',
+            columns: [{ field: 'line', title: '行', type: 'string' }],
+            batches: async function* () {
+              yield [{ line: 'a' }, { line: 'b' }];
+            },
+          },
+        ],
+      },
+    );
+    out.end();
+    expect(rows).toBe(1);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load((await bytes) as unknown as ArrayBuffer);
+    expect(workbook.worksheets.map((w) => w.name)).toEqual(['主表', '明细']);
+    expect(workbook.worksheets[1].getSheetValues().slice(1)).toEqual([
+      [undefined, '行'],
+      [undefined, 'a'],
+      [undefined, 'b'],
+    ]);
   });
 });

@@ -25,6 +25,7 @@ import {
   STYLES_XML,
   workbookRelsXml,
   workbookXml,
+  type SheetCell,
 } from './sheet-xml';
 
 export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -41,10 +42,38 @@ export function exportQuery(raw: RawParams | null | undefined): RawParams {
   return params;
 }
 
-/** A cell of an export: dictionary text, number, text (neutralised), 是/否, or empty. */
-export function exportCellValue(column: ExcelColumn, record: ListRecord, dicts: DictTexts): string | number | null {
+const EXCEL_EPOCH_MS = Date.UTC(1899, 11, 30);
+/** Excel's 1900 date system is right from 1900-03-01 on (it counts a 1900-02-29 that never was). */
+const FIRST_TRUE_SERIAL = 61;
+const DATE_VALUE = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2}))?)?$/;
+
+/**
+ * The Excel serial of a date or date-time as the API shows it ('YYYY-MM-DD' or 'YYYY-MM-DD HH:mm:ss',
+ * wall-clock time of the server's time zone, which is what the sheet shows): days since 1899-12-30,
+ * the time of day as the fraction. Undefined for anything else (or before 1900-03-01): written as text.
+ */
+export function excelSerial(text: string): number | undefined {
+  const m = DATE_VALUE.exec(text);
+  if (!m) return undefined;
+  const [y, mo, d, h = 0, mi = 0, s = 0] = m.slice(1).map((p) => (p === undefined ? undefined : Number(p))) as number[];
+  const ms = Date.UTC(y, mo - 1, d, h, mi, s);
+  const t = new Date(ms);
+  if (t.getUTCMonth() !== mo - 1 || t.getUTCDate() !== d || h > 23 || mi > 59 || s > 59) return undefined;
+  const serial = (ms - EXCEL_EPOCH_MS) / 86_400_000;
+  return serial >= FIRST_TRUE_SERIAL && serial < 2_958_466 ? Math.round(serial * 86_400) / 86_400 : undefined;
+}
+
+/**
+ * A cell of an export: dictionary text, number, date (a real Excel date: serial and date format, so
+ * it sorts and filters as a date), text (neutralised), 是/否, or empty.
+ */
+export function exportCellValue(column: ExcelColumn, record: ListRecord, dicts: DictTexts): SheetCell {
   const value = record[column.field];
   if (value === null || value === undefined || value === '') return null;
+  if ((column.type === 'date' || column.type === 'datetime') && !column.dict && typeof value === 'string') {
+    const serial = excelSerial(value.trim());
+    if (serial !== undefined) return { serial, withTime: column.type === 'datetime' };
+  }
   if (column.dict) {
     const text = record[column.field + DICT_TEXT_SUFFIX];
     return neutralize(typeof text === 'string' && text !== '' ? text : dictTextOf(dicts.get(column.dict), value));
@@ -79,11 +108,21 @@ export function splitSheetName(base: string, n: number): string {
   return name.slice(0, 31 - suffix.length) + suffix;
 }
 
+/** A further sheet of an export (e.g. the detail rows of the records), written after the main one. */
+export type ExtraSheet = {
+  name: string;
+  columns: readonly ExcelColumn[];
+  /** Read once the main sheet is written (so it may use what the main batches collected). */
+  batches: () => AsyncIterable<readonly ListRecord[]>;
+};
+
 export type XlsxStreamOptions = {
   sheetName: string;
   dicts?: DictTexts;
   /** Rows per sheet, header included (Excel's limit by default); more rows continue on a new sheet. */
   sheetRows?: number;
+  /** Sheets after the main one (each split like it past the row limit). */
+  extraSheets?: readonly ExtraSheet[];
 };
 
 /** The entries carry a fixed time (2026-01-01 00:00), so that the bytes do not depend on the clock. */
@@ -94,11 +133,12 @@ class OutputGone extends Error {}
 
 /**
  * Writes an .xlsx (bold frozen Chinese header, then one row per record; past Excel's 1 048 576
- * rows the export continues on another sheet with the same header) into `out`, zipped as it goes
- * by yazl (a sheet is an entry streamed through zlib, sizes and CRC in a data descriptor): it
- * awaits the sheet stream's `drain` before pulling the next batch, so memory stays flat however
- * many rows, and it stops (resolving with the rows written so far) as soon as `out` closes.
- * Resolves with the number of data rows once the archive is in `out` (which it does not end).
+ * rows the export continues on another sheet with the same header; then the extra sheets) into
+ * `out`, zipped as it goes by yazl (a sheet is an entry streamed through zlib, sizes and CRC in a
+ * data descriptor): it awaits the sheet stream's `drain` before pulling the next batch, so memory
+ * stays flat however many rows, and it stops (resolving with the rows written so far) as soon as
+ * `out` closes. Resolves with the number of data rows of the main sheet(s) once the archive is in
+ * `out` (which it does not end).
  */
 export async function writeXlsxStream(
   out: Writable,
@@ -130,55 +170,68 @@ export async function writeXlsxStream(
       throw abort.signal.aborted ? (zipError ?? new OutputGone()) : err;
     }
   };
-  const rows = new RowWriter(columns.length);
-  const titles = columns.map((c) => c.title);
-  const widths = columns.map(columnWidth);
-  let sheets = 0;
+  const names: string[] = [];
   let sheet: PassThrough | undefined;
-  let rowNo = 0;
-  let written = 0;
   let xml = '';
+  let written = 0;
   const flush = async () => {
     if (abort.signal.aborted || out.destroyed) throw zipError ?? new OutputGone();
     if (xml && sheet && !sheet.write(Buffer.from(xml, 'utf8'))) await wait(sheet, 'drain');
     xml = '';
   };
-  const nextSheet = async () => {
-    if (sheet) {
-      xml += SHEET_TAIL;
-      await flush();
-      sheet.end();
-    }
-    sheets++;
-    sheet = new PassThrough({ highWaterMark: 64 * 1024 });
-    zip.addReadStream(sheet, sheetPath(sheets), { ...ENTRY_OPTIONS, compressionLevel: constants.Z_BEST_SPEED });
-    xml = sheetHead(titles, widths, sheets === 1);
-    rowNo = 1;
+  const endSheet = async () => {
+    xml += SHEET_TAIL;
+    await flush();
+    sheet!.end();
   };
-  try {
+  /** One sheet's records (split into `name`, `name(2)` … past the row limit); resolves with the rows. */
+  const writeSheets = async (
+    name: string,
+    cols: readonly ExcelColumn[],
+    source: AsyncIterable<readonly ListRecord[]>,
+    countRows: boolean,
+  ) => {
+    const rows = new RowWriter(cols.length);
+    const titles = cols.map((c) => c.title);
+    const widths = cols.map(columnWidth);
+    let part = 0;
+    let rowNo = 0;
+    const nextSheet = async () => {
+      if (sheet) await endSheet();
+      part++;
+      names.push(splitSheetName(name, part));
+      sheet = new PassThrough({ highWaterMark: 64 * 1024 });
+      zip.addReadStream(sheet, sheetPath(names.length), {
+        ...ENTRY_OPTIONS,
+        compressionLevel: constants.Z_BEST_SPEED,
+      });
+      xml = sheetHead(titles, widths, names.length === 1);
+      rowNo = 1;
+    };
     await nextSheet();
-    for await (const batch of batches) {
+    for await (const batch of source) {
       for (const record of batch) {
         if (rowNo > dataRowsPerSheet) await nextSheet();
         rowNo++;
         xml += rows.row(
           rowNo,
-          columns.map((c) => exportCellValue(c, record, dicts)),
+          cols.map((c) => exportCellValue(c, record, dicts)),
         );
         if (xml.length >= FLUSH_CHARS) await flush();
       }
       await flush();
-      written += batch.length;
+      if (countRows) written += batch.length;
     }
-    xml += SHEET_TAIL;
-    await flush();
-    sheet!.end();
-    const names = Array.from({ length: sheets }, (_, i) => splitSheetName(opts.sheetName, i + 1));
+  };
+  try {
+    await writeSheets(opts.sheetName, columns, batches, true);
+    for (const extra of opts.extraSheets ?? []) await writeSheets(extra.name, extra.columns, extra.batches(), false);
+    await endSheet();
     const add = (name: string, text: string) => zip.addBuffer(Buffer.from(text, 'utf8'), name, ENTRY_OPTIONS);
-    add('[Content_Types].xml', contentTypesXml(sheets));
+    add('[Content_Types].xml', contentTypesXml(names.length));
     add('_rels/.rels', ROOT_RELS_XML);
     add('xl/workbook.xml', workbookXml(names));
-    add('xl/_rels/workbook.xml.rels', workbookRelsXml(sheets));
+    add('xl/_rels/workbook.xml.rels', workbookRelsXml(names.length));
     add('xl/styles.xml', STYLES_XML);
     zip.end();
     await wait(output, 'end');
@@ -224,6 +277,8 @@ export type XlsxExportOptions = {
   batches: AsyncIterable<readonly ListRecord[]>;
   /** For dictionary columns whose records do not carry `<field>_dictText`. */
   loadDict?: DictLoader;
+  /** Sheets after the main one (their dictionary columns need `<field>_dictText` or the main columns' dictionaries). */
+  extraSheets?: readonly ExtraSheet[];
 };
 
 /**
@@ -234,7 +289,7 @@ export async function sendXlsxExport(reply: FastifyReply, opts: XlsxExportOption
   const batches = await primeBatches(opts.batches);
   const dicts = await loadColumnDicts(opts.columns, opts.loadDict);
   const out = new PassThrough({ highWaterMark: 64 * 1024 });
-  writeXlsxStream(out, opts.columns, batches, { sheetName: opts.fileName, dicts })
+  writeXlsxStream(out, opts.columns, batches, { sheetName: opts.fileName, dicts, extraSheets: opts.extraSheets })
     .then(() => {
       if (!out.destroyed && !out.writableEnded) out.end();
     })

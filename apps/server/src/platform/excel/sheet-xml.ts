@@ -48,7 +48,13 @@ function textCell(ref: string, text: string, style: string): string {
   return `<c r="${ref}"${style} t="inlineStr"><is><t${keep}>${escapeXml(text)}</t></is></c>`;
 }
 
-export type SheetCell = string | number | null;
+/** A date cell: Excel's serial day number shown with a date (yyyy-mm-dd) or date-time format. */
+export type DateCell = { serial: number; withTime: boolean };
+export type SheetCell = string | number | DateCell | null;
+
+/** Style indexes of STYLES_XML's cellXfs: date and date-time number formats. */
+const DATE_STYLE = ' s="2"';
+const DATETIME_STYLE = ' s="3"';
 
 /** Renders rows of cells; the column letters are computed once. */
 export class RowWriter {
@@ -58,7 +64,7 @@ export class RowWriter {
     this.#letters = Array.from({ length: columnCount }, (_, i) => columnLetters(i));
   }
 
-  /** One `<row>`: numbers as numbers (finite ones), text as inline strings, null/'' left out. */
+  /** One `<row>`: numbers as numbers (finite ones), dates as styled serials, text as inline strings, null/'' left out. */
   row(rowNumber: number, cells: readonly SheetCell[], bold = false): string {
     const style = bold ? ' s="1"' : '';
     let xml = `<row r="${rowNumber}">`;
@@ -67,6 +73,8 @@ export class RowWriter {
       if (v === null || v === undefined || v === '') continue;
       const ref = this.#letters[i] + rowNumber;
       if (typeof v === 'number') xml += Number.isFinite(v) ? `<c r="${ref}"${style}><v>${v}</v></c>` : '';
+      else if (typeof v === 'object')
+        xml += `<c r="${ref}"${v.withTime ? DATETIME_STYLE : DATE_STYLE}><v>${v.serial}</v></c>`;
       else xml += textCell(ref, v, style);
     }
     return `${xml}</row>`;
@@ -90,13 +98,17 @@ export const SHEET_TAIL = '</sheetData></worksheet>';
 
 export const STYLES_XML =
   `${XML_HEAD}<styleSheet xmlns="${NS_MAIN}">` +
+  '<numFmts count="2"><numFmt numFmtId="164" formatCode="yyyy-mm-dd"/>' +
+  '<numFmt numFmtId="165" formatCode="yyyy-mm-dd hh:mm:ss"/></numFmts>' +
   '<fonts count="2"><font><sz val="11"/><name val="Calibri"/><family val="2"/></font>' +
   '<font><b/><sz val="11"/><name val="Calibri"/><family val="2"/></font></fonts>' +
   '<fills count="2"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill></fills>' +
   '<borders count="1"><border><left/><right/><top/><bottom/><diagonal/></border></borders>' +
   '<cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/></cellStyleXfs>' +
-  '<cellXfs count="2"><xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/>' +
-  '<xf numFmtId="0" fontId="1" fillId="0" borderId="0" xfId="0" applyFont="1"/></cellXfs>' +
+  '<cellXfs count="4"><xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/>' +
+  '<xf numFmtId="0" fontId="1" fillId="0" borderId="0" xfId="0" applyFont="1"/>' +
+  '<xf numFmtId="164" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/>' +
+  '<xf numFmtId="165" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/></cellXfs>' +
   '<cellStyles count="1"><cellStyle name="Normal" xfId="0" builtinId="0"/></cellStyles></styleSheet>';
 
 export const sheetPath = (n: number) => `xl/worksheets/sheet${n}.xml`;

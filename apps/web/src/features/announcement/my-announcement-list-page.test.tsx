@@ -72,7 +72,7 @@ describe('我的消息 page', { timeout: 40_000 }, () => {
     });
     fireEvent.change(screen.getByPlaceholderText('请输入标题'), { target: { value: ' 内审 ' } });
     fireEvent.change(screen.getByPlaceholderText('请输入发布人'), { target: { value: '管理员' } });
-    fireEvent.click(screen.getByRole('button', { name: /查\s*询/ }));
+    fireEvent.click(screen.getByRole('button', { name: /(^|\s)查\s*询$/ }));
     await waitFor(() =>
       expect(api.last('/sys/sysAnnouncementSend/getMyAnnouncementSend')!.params.get('titile')).toBe('*内审*'),
     );

@@ -85,7 +85,7 @@ describe('检测项目 list', { timeout: 40_000 }, () => {
     fireEvent.change(screen.getByPlaceholderText('请输入项目编号'), { target: { value: ' XM2026 ' } });
     fireEvent.change(screen.getByPlaceholderText('请输入项目名称'), { target: { value: '地表水' } });
     fireEvent.change(screen.getByPlaceholderText('请输入委托单位'), { target: { value: '生态环境' } });
-    fireEvent.click(screen.getByRole('button', { name: /查\s*询/ }));
+    fireEvent.click(screen.getByRole('button', { name: /(^|\s)查\s*询$/ }));
     await waitFor(() =>
       expect(api.last('/project/jcXmProject/list')!.params.get('customerUnitName')).toBe('*生态环境*'),
     );

@@ -50,7 +50,7 @@ describe('数据规则 drawer', { timeout: 40_000 }, () => {
     expect(screen.getByText('等于（=）')).toBeTruthy();
     expect(await screen.findByText('有效')).toBeTruthy();
     fireEvent.change(screen.getByPlaceholderText('请输入规则字段'), { target: { value: ' createBy ' } });
-    fireEvent.click(screen.getByRole('button', { name: /查\s*询/ }));
+    fireEvent.click(screen.getByRole('button', { name: /(^|\s)查\s*询$/ }));
     await waitFor(() =>
       expect(api.last('/sys/permission/queryPermissionRule')!.params.get('ruleColumn')).toBe('createBy'),
     );

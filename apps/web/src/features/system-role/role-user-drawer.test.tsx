@@ -53,7 +53,7 @@ describe('角色用户 drawer', { timeout: 40_000 }, () => {
     expect(await within(rowOf('wangwu')).findByText('冻结')).toBeTruthy();
 
     fireEvent.change(screen.getByPlaceholderText('请输入用户账号'), { target: { value: ' li ' } });
-    fireEvent.click(screen.getByRole('button', { name: /查\s*询/ }));
+    fireEvent.click(screen.getByRole('button', { name: /(^|\s)查\s*询$/ }));
     await waitFor(() => expect(api.last('/sys/user/userRoleList')!.params.get('username')).toBe('*li*'));
 
     fireEvent.click(within(rowOf('lisi')).getByText('删除'));

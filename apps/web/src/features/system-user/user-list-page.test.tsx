@@ -156,7 +156,7 @@ describe('用户管理 page', { timeout: 60_000 }, () => {
     });
     type(document.body, '输入账号模糊查询', ' li ');
     type(document.body, '请输入姓名', '李四');
-    fireEvent.click(screen.getByRole('button', { name: /查\s*询/ }));
+    fireEvent.click(screen.getByRole('button', { name: /(^|\s)查\s*询$/ }));
     await waitFor(() => expect(api.last('/sys/user/list')!.params.get('username')).toBe('*li*'));
     expect(Object.fromEntries(api.last('/sys/user/list')!.params)).toMatchObject({
       realname: '*李四*',

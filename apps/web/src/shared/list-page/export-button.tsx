@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
-import { Button, App } from 'antd';
+import { Button, App, Dropdown } from 'antd';
+import DownOutlined from '@ant-design/icons/DownOutlined';
 import ExportOutlined from '@ant-design/icons/ExportOutlined';
 import { isApiError } from '../http/api-error';
 import { fetchFile, progressText, saveBlob, type DownloadProgress } from '../http/download-file';
@@ -22,13 +23,16 @@ export type ExportButtonProps = {
 /** How often the progress text may change while the file streams in. */
 const PROGRESS_EVERY_MS = 150;
 
-/** 导出: streams the .xlsx with the token header, shows the bytes received, saves the file. */
+/**
+ * 导出: streams the .xlsx with the token header, shows the bytes received, saves the file. With rows
+ * selected it asks first: 导出选中 N 条 (only those ids) or 导出全部符合条件的记录 (the list's query).
+ */
 export function ExportButton({ url, fileName, params, selections = [], text = '导出' }: ExportButtonProps) {
   const { message } = App.useApp();
   const [progress, setProgress] = useState<DownloadProgress | null>(null);
   const abort = useRef<AbortController | null>(null);
 
-  const run = async () => {
+  const run = async (only: readonly string[]) => {
     const ctl = new AbortController();
     abort.current = ctl;
     let last = 0;
@@ -36,7 +40,7 @@ export function ExportButton({ url, fileName, params, selections = [], text = '�
     try {
       const query = {
         paramsStr: encodeURIComponent(JSON.stringify(params)),
-        selections: selections.length ? selections.join(',') : undefined,
+        selections: only.length ? only.join(',') : undefined,
       };
       const { blob } = await fetchFile(url, query, {
         signal: ctl.signal,
@@ -62,9 +66,27 @@ export function ExportButton({ url, fileName, params, selections = [], text = '�
     }
   };
 
+  if (!progress && selections.length > 0) {
+    return (
+      <Dropdown
+        trigger={['click']}
+        menu={{
+          items: [
+            { key: 'selected', label: `导出选中 ${selections.length} 条` },
+            { key: 'all', label: '导出全部符合条件的记录' },
+          ],
+          onClick: ({ key }) => void run(key === 'selected' ? selections : []),
+        }}
+      >
+        <Button icon={<ExportOutlined />}>
+          {text} <DownOutlined />
+        </Button>
+      </Dropdown>
+    );
+  }
   if (!progress) {
     return (
-      <Button icon={<ExportOutlined />} onClick={() => void run()}>
+      <Button icon={<ExportOutlined />} onClick={() => void run([])}>
         {text}
       </Button>
     );

@@ -46,6 +46,7 @@ describe('ExportButton', { timeout: 30_000 }, () => {
       />,
     );
     fireEvent.click(screen.getByRole('button', { name: /导\s*出/ }));
+    fireEvent.click(await screen.findByText('导出选中 2 条'));
     await waitFor(() => expect(saved).toHaveLength(1));
     expect(saved[0]).toEqual({ name: '字典信息.xlsx', size: 13 });
     const call = api.calls[0];
@@ -58,6 +59,12 @@ describe('ExportButton', { timeout: 30_000 }, () => {
     expect(call.params.get('selections')).toBe('a,b');
     const init = api.fetchMock.mock.calls[0][1] as RequestInit;
     expect((init.headers as Record<string, string>)['X-Access-Token']).toBe('tok-1');
+
+    fireEvent.click(screen.getByRole('button', { name: /导\s*出/ }));
+    fireEvent.click(await screen.findByText('导出全部符合条件的记录'));
+    await waitFor(() => expect(saved).toHaveLength(2));
+    expect(api.calls[1].params.get('selections')).toBeNull();
+    expect(api.calls[1].params.get('paramsStr')).toBe(call.params.get('paramsStr'));
   });
 
   it('defaults the name to 导出文件 and says 文件下载失败 on failure', async () => {

@@ -32,6 +32,7 @@ export function ListPage<T extends object>({ list, toolbar = {}, bare = false, h
         exportProps={list.exportProps}
         importProps={list.importProps}
         onBatchDelete={list.removeBatch}
+        superQuery={list.superQuery}
       />
       {selectable && <SelectionBar count={list.selection.keys.length} onClear={list.selection.clear} />}
       <Table<T> {...list.tableProps} />

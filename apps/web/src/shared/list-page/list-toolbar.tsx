@@ -7,6 +7,8 @@ import { Can } from '../permission/can';
 import { useCanFn } from '../permission/use-can';
 import { ExportButton, type ExportButtonProps } from './export-button';
 import { ImportButton, type ImportButtonProps } from './import-button';
+import { SuperQueryButton } from './super-query-button';
+import type { SuperQueryController } from './use-super-query';
 import styles from './list-page.module.css';
 
 /** One entry of the 批量操作 dropdown. */
@@ -23,6 +25,8 @@ export type ToolbarConfig = {
    * unless `delete: false`) or `button` (an always-visible 批量删除 that asks to select rows first).
    */
   batch?: { code?: string; mode?: 'dropdown' | 'button'; items?: BatchItem[]; delete?: boolean } | false;
+  /** false hides 高级查询. */
+  superQuery?: false;
   /** Page-specific buttons, each wrapped in <Can> by the page. */
   extra?: ReactNode;
 };
@@ -33,12 +37,13 @@ type Props = {
   exportProps?: ExportButtonProps;
   importProps?: ImportButtonProps;
   onBatchDelete?: () => void;
+  superQuery?: SuperQueryController;
 };
 
 const guard = (code: string | undefined, node: ReactNode) => (code ? <Can code={code}>{node}</Can> : node);
 
 /** The toolbar above a list: 新增, 导出, 导入, page buttons, 批量操作 / 批量删除. */
-export function ListToolbar({ config, selectedCount, exportProps, importProps, onBatchDelete }: Props) {
+export function ListToolbar({ config, selectedCount, exportProps, importProps, onBatchDelete, superQuery }: Props) {
   const can = useCanFn();
   const { add, batch } = config;
   const exp = config.export === false ? null : (config.export ?? {});
@@ -67,6 +72,7 @@ export function ListToolbar({ config, selectedCount, exportProps, importProps, o
       {imp &&
         importProps &&
         guard(imp.code, <ImportButton {...importProps} text={imp.text} templateName={imp.templateName} />)}
+      {superQuery && config.superQuery !== false && <SuperQueryButton controller={superQuery} />}
       {config.extra}
       {batchMode === 'button' &&
         onBatchDelete &&

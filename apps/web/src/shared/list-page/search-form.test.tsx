@@ -21,7 +21,7 @@ describe('SearchForm', { timeout: 30_000 }, () => {
     expect(fourth.closest('.ant-col-xl-6')?.getAttribute('style') ?? '').not.toContain('display: none');
     expect(screen.getByText('收起')).toBeTruthy();
     fireEvent.change(screen.getByPlaceholderText('请输入字段一'), { target: { value: ' x ' } });
-    fireEvent.click(screen.getByRole('button', { name: /查\s*询/ }));
+    fireEvent.click(screen.getByRole('button', { name: /(^|\s)查\s*询$/ }));
     await waitFor(() => expect(onSearch).toHaveBeenCalled());
     expect(onSearch.mock.calls[0][0]).toMatchObject({ a: ' x ', d: '已有' });
   });
@@ -46,7 +46,7 @@ describe('SearchForm', { timeout: 30_000 }, () => {
     const select = screen.getByRole<HTMLSelectElement>('combobox', { name: '部门' });
     await waitFor(() => expect(select.value).toBe('d1'));
     expect(screen.getByText('请选择部门')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: /查\s*询/ }));
+    fireEvent.click(screen.getByRole('button', { name: /(^|\s)查\s*询$/ }));
     await waitFor(() => expect(onSearch).toHaveBeenCalledWith({ departId: 'd1' }));
     expect(formToFilters([custom], { departId: ' d1 ' })).toEqual({ departId: 'd1' });
   });
@@ -85,7 +85,7 @@ describe('SearchForm', { timeout: 30_000 }, () => {
     fireEvent.click(screen.getByText('展开'));
     expect(start.closest('.ant-col-xl-8')?.getAttribute('style') ?? '').not.toContain('display: none');
     await waitFor(() => expect(start.value).toBe('2026-01-02'));
-    fireEvent.click(screen.getByRole('button', { name: /查\s*询/ }));
+    fireEvent.click(screen.getByRole('button', { name: /(^|\s)查\s*询$/ }));
     await waitFor(() => expect(onSearch).toHaveBeenCalled());
     expect(formToFilters(fields, onSearch.mock.calls[0][0])).toEqual({ createTime_begin: '2026-01-02' });
   });
@@ -115,7 +115,7 @@ describe('SearchForm', { timeout: 30_000 }, () => {
     );
     fireEvent.click(screen.getByText('展开'));
     await waitFor(() => expect(screen.getByRole('status', { name: '部门控件' }).textContent).toBe('d1'));
-    fireEvent.click(screen.getByRole('button', { name: /查\s*询/ }));
+    fireEvent.click(screen.getByRole('button', { name: /(^|\s)查\s*询$/ }));
     await waitFor(() => expect(onSearch).toHaveBeenCalledWith(expect.objectContaining({ departId: 'd1' })));
   });
 

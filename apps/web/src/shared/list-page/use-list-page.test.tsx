@@ -72,7 +72,7 @@ describe('useListPage', { timeout: 30_000 }, () => {
     renderPage(<TestList />);
     await screen.findByText('记录1');
     fireEvent.change(screen.getByPlaceholderText('请输入名称'), { target: { value: '  记录2  ' } });
-    fireEvent.click(screen.getByRole('button', { name: /查\s*询/ }));
+    fireEvent.click(screen.getByRole('button', { name: /(^|\s)查\s*询$/ }));
     await waitFor(() => expect(api.last('/t/list')!.params.get('name')).toBe('*记录2*'));
     expect(url()).toBe('?name=记录2');
     fireEvent.click(screen.getByRole('button', { name: /重\s*置/ }));

@@ -21,6 +21,7 @@ import type { RowAction } from './row-actions';
 import { filtersToSearch, formToFilters, type SearchField } from './search-fields';
 import { useListDelete, type DeleteQuery } from './use-list-delete';
 import { useListState } from './use-list-state';
+import { useSuperQuery } from './use-super-query';
 import styles from './list-page.module.css';
 
 /** A feature's key factory as the kit needs it: a prefix for invalidation and the list key. */
@@ -105,19 +106,30 @@ export function useListPage<T extends object>(o: UseListPageOptions<T>) {
   });
   const [selectedKeys, setSelectedKeys] = useState<Key[]>([]);
 
-  const search = filtersToSearch(fields, state.filters);
-  // The same query a route's prefetch (list-prefetch) computes from the URL.
-  const params = listParams({ searchFields: fields, fixedParams: o.fixedParams }, state);
-  const exportParams = cleanParams({
-    ...o.fixedParams,
-    ...search,
-    column: state.sort?.column,
-    order: state.sort?.order,
-  });
   const { url } = o;
   const fetchList: ListFetcher<T> | undefined =
     o.fetcher ?? (url ? (p, signal) => fetchListPage<T>(url, p, signal) : undefined);
-
+  const search = filtersToSearch(fields, state.filters);
+  // The same query a route's prefetch (list-prefetch) computes from the URL, plus an active 高级查询.
+  const baseParams = listParams({ searchFields: fields, fixedParams: o.fixedParams }, state);
+  const superQuery = useSuperQuery({
+    listUrl: url,
+    searchFields: fields,
+    columns,
+    syncUrl: o.syncUrl ?? true,
+    probe:
+      fetchList &&
+      ((extra) => fetchList({ ...baseParams, ...extra, pageNo: 1, pageSize: 1 }, new AbortController().signal)),
+    onChange: () => setState({ pageNo: 1 }),
+  });
+  const params: ListParams = { ...baseParams, ...superQuery.params };
+  const exportParams = cleanParams({
+    ...o.fixedParams,
+    ...search,
+    ...superQuery.params,
+    column: state.sort?.column,
+    order: state.sort?.order,
+  });
   const hasSource = Boolean(fetchList);
   useEffect(() => {
     if (!hasSource) message.open({ key: 'list-url', type: 'error', content: LIST_MSG.missingListUrl });
@@ -256,6 +268,8 @@ export function useListPage<T extends object>(o: UseListPageOptions<T>) {
     invalidate,
     remove,
     removeBatch,
+    /** The 高级查询 button's controller. */
+    superQuery: superQuery.controller,
     exportProps: o.exportUrl
       ? { url: o.exportUrl, fileName: o.exportName, params: exportParams, selections: selectedKeys.map(String) }
       : undefined,
