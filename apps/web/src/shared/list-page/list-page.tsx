@@ -3,6 +3,10 @@ import { Card, Table } from 'antd';
 import { ListToolbar, type ToolbarConfig } from './list-toolbar';
 import { SearchForm } from './search-form';
 import { SelectionBar } from './selection-bar';
+import { offersSelection } from './selection-use';
+import { TableTools } from './table-tools';
+import { useCanFn } from '../permission/use-can';
+import styles from './list-page.module.css';
 import type { ListPageController } from './use-list-page';
 
 type Props<T extends object> = {
@@ -17,24 +21,32 @@ type Props<T extends object> = {
 };
 
 /**
- * The common list layout: search form, toolbar, 已选择 N 项 bar, bordered table with row numbers
- * and the pager. Everything comes from `useListPage`; the page declares only fields and columns.
+ * The common list layout: search form, toolbar with the table tools (刷新, 密度, 列设置) at its right
+ * end, 已选择 N 项 bar, bordered table with row numbers and the pager. Everything comes from `useListPage`; the page declares only fields and columns.
  */
 export function ListPage<T extends object>({ list, toolbar = {}, bare = false, header, children }: Props<T>) {
-  const selectable = Boolean(list.tableProps.rowSelection);
+  const can = useCanFn();
+  // No checkbox column when this user has nothing to do with selected rows.
+  const selectable =
+    Boolean(list.tableProps.rowSelection) &&
+    offersSelection(toolbar, can, { batchDelete: Boolean(list.removeBatch), exportable: Boolean(list.exportProps) });
+  const tableProps = selectable ? list.tableProps : { ...list.tableProps, rowSelection: undefined };
   const content = (
     <>
       {header}
       <SearchForm {...list.searchFormProps} />
-      <ListToolbar
-        config={toolbar}
-        selectedCount={list.selection.keys.length}
-        exportProps={list.exportProps}
-        importProps={list.importProps}
-        onBatchDelete={list.removeBatch}
-      />
+      <div className={styles.toolbarRow}>
+        <ListToolbar
+          config={toolbar}
+          selectedCount={list.selection.keys.length}
+          exportProps={list.exportProps}
+          importProps={list.importProps}
+          onBatchDelete={list.removeBatch}
+        />
+        <TableTools {...list.tableTools} />
+      </div>
       {selectable && <SelectionBar count={list.selection.keys.length} onClear={list.selection.clear} />}
-      <Table<T> {...list.tableProps} />
+      <Table<T> {...tableProps} />
       {children}
     </>
   );

@@ -4,7 +4,7 @@ import { keepPreviousData, useQuery, useQueryClient, type QueryKey } from '@tans
 import type { TableProps } from 'antd';
 import type { Page } from '@lims/contracts';
 import { http } from '../http/api-client';
-import { buildColumns, columnName, type ListColumn } from './list-columns';
+import { baseWidth, buildColumns, columnName, namedColumns, type ListColumn } from './list-columns';
 import { LIST_MSG } from './list-messages';
 import {
   DEFAULT_PAGE_SIZE,
@@ -23,6 +23,9 @@ import type { RowAction } from './row-actions';
 import { filterKeysOf, filtersToSearch, formToFilters, type SearchField } from './search-fields';
 import { useListDelete, type DeleteQuery } from './use-list-delete';
 import { useListState } from './use-list-state';
+import { tableSize } from './table-settings';
+import type { TableToolsProps } from './table-tools';
+import { useTableSettings } from './use-table-settings';
 import styles from './list-page.module.css';
 
 /** A feature's key factory as the kit needs it: a prefix for invalidation and the list key. */
@@ -65,6 +68,8 @@ export type UseListPageOptions<T> = {
   onImported?: (result: unknown) => void;
   /** More query keys to invalidate after a delete or import (e.g. dictionary options). */
   invalidateKeys?: QueryKey[];
+  /** Preference key of the user's column settings (default `table:<route path>`). */
+  settingsKey?: string;
 };
 
 export type SearchFormProps = {
@@ -102,14 +107,16 @@ export function useListPage<T extends object>(o: UseListPageOptions<T>) {
     .map(columnName)
     .filter((n): n is string => Boolean(n));
   const filterKeys = [...filterKeysOf(fields), ...tableFilterKeys];
+  const syncUrl = o.syncUrl ?? true;
   const [state, setState] = useListState({
-    syncUrl: o.syncUrl ?? true,
+    syncUrl,
     defaultSort,
     defaultPageSize: o.pageSize ?? DEFAULT_PAGE_SIZE,
     pageSizeOptions: PAGE_SIZE_OPTIONS,
     filterKeys,
   });
   const [selectedKeys, setSelectedKeys] = useState<Key[]>([]);
+  const tableSettings = useTableSettings({ key: o.settingsKey, inDrawer: !syncUrl, keys: o.keys.all });
 
   const search = filtersToSearch(fields, state.filters);
   const params = listQuery(state, search, o.fixedParams);
@@ -198,6 +205,7 @@ export function useListPage<T extends object>(o: UseListPageOptions<T>) {
     actionsWidth: o.actionsWidth,
     inlineActions: o.inlineActions,
     filters: state.filters,
+    settings: tableSettings.settings,
   });
 
   const onChange: TableProps<T>['onChange'] = (pagination, filters, sorter, extra) => {
@@ -210,16 +218,22 @@ export function useListPage<T extends object>(o: UseListPageOptions<T>) {
   const tableProps: TableProps<T> = {
     rowKey,
     bordered: true,
-    size: 'middle',
-    columns: tableColumns,
+    size: tableSize(tableSettings.settings),
+    // Until the user's settings are in, the table waits (no flash of the default columns).
+    columns: tableSettings.ready ? tableColumns : [],
     dataSource: records,
     // Rows light up on hover by CSS (styles.table): antd's own hover is React state that every
     // cell of the page subscribes to, which makes scrolling a long page under the pointer stutter.
     className: styles.table,
     rowHoverable: false,
-    loading: query.isFetching,
+    loading: query.isFetching || !tableSettings.ready,
     onChange,
+    // Every column has a width (list-columns): a long value is cut, never widens its column.
+    tableLayout: 'fixed',
     scroll: { x: 'max-content' },
+    // Header stays in view while the page scrolls; antd's own horizontal scrollbar sticks to the
+    // bottom of the window while the table runs below it.
+    sticky: true,
     pagination: {
       current: state.pageNo,
       pageSize: state.pageSize,
@@ -242,8 +256,18 @@ export function useListPage<T extends object>(o: UseListPageOptions<T>) {
       : undefined,
   };
 
+  const tableTools: TableToolsProps = {
+    columns: namedColumns(columns).map(({ name, label, column }) => ({ name, label, width: baseWidth(column) })),
+    settings: tableSettings.settings,
+    onChange: tableSettings.change,
+    onReset: tableSettings.reset,
+    onReload: reload,
+    reloading: query.isFetching,
+  };
+
   return {
     tableProps,
+    tableTools,
     searchFormProps,
     state,
     setState,
