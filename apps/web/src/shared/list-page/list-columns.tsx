@@ -108,10 +108,49 @@ export function buildColumns<T>(columns: readonly ListColumn<T>[], o: BuildOptio
       key: 'action',
       title: '操作',
       align: 'center',
-      width: o.actionsWidth ?? 140,
+      // `编辑 | 更多 ▾` or up to three actions.
+      width: o.actionsWidth ?? (o.inlineActions === 1 ? 120 : 170),
       fixed: 'right',
       render: (_v, record) => <RowActions actions={rowActions(record)} inline={o.inlineActions} />,
     });
   }
   return out;
+}
+
+/** Width of the checkbox and the expand columns antd adds. */
+export const SELECTION_WIDTH = 48;
+export const EXPAND_WIDTH = 48;
+
+/** Columns narrower than the card shrink to this share of their widths at most, then the table scrolls. */
+export const MIN_FIT = 0.6;
+const KIT_COLUMNS = new Set(['rowIndex', 'action']);
+const widthOf = (c: ColumnType<unknown>) => (typeof c.width === 'number' ? c.width : 120);
+
+/**
+ * The columns fitted to the card's width `available` (0: not measured yet): when they are wider, the
+ * page's columns shrink together (down to MIN_FIT of their widths; texts are cut with a tooltip) so
+ * more of them stay on a small screen; `x` is the table's scroll width, the sum of the widths (a long
+ * value never widens the table; the table still fills a wider card).
+ */
+export function fitColumns<T>(
+  columns: readonly ColumnType<T>[],
+  available: number,
+  o: { selection: boolean; expand: boolean },
+): { columns: ColumnType<T>[]; x: number } {
+  const kit = (c: ColumnType<T>) => typeof c.key === 'string' && KIT_COLUMNS.has(c.key);
+  const extra = (o.selection ? SELECTION_WIDTH : 0) + (o.expand ? EXPAND_WIDTH : 0) + 2;
+  const fixedSum = columns.filter(kit).reduce((s, c) => s + widthOf(c as ColumnType<unknown>), extra);
+  const flexSum = columns.filter((c) => !kit(c)).reduce((s, c) => s + widthOf(c as ColumnType<unknown>), 0);
+  const f =
+    available > 0 && flexSum > 0 && fixedSum + flexSum > available
+      ? Math.max(MIN_FIT, (available - fixedSum) / flexSum)
+      : 1;
+  const fitted =
+    f === 1
+      ? [...columns]
+      : columns.map((c) =>
+          kit(c) ? c : { ...c, width: Math.max(48, Math.floor(widthOf(c as ColumnType<unknown>) * f)) },
+        );
+  const x = fitted.reduce((s, c) => s + widthOf(c as ColumnType<unknown>), extra - 2);
+  return { columns: fitted, x };
 }

@@ -5,6 +5,9 @@ import { SearchForm } from './search-form';
 import { SelectionBar } from './selection-bar';
 import { offersSelection } from './selection-use';
 import { TableTools } from './table-tools';
+import { TableScrollbar } from './table-scrollbar';
+import { SELECTION_WIDTH, fitColumns } from './list-columns';
+import { useWidth } from './use-width';
 import { useCanFn } from '../permission/use-can';
 import styles from './list-page.module.css';
 import type { ListPageController } from './use-list-page';
@@ -26,11 +29,24 @@ type Props<T extends object> = {
  */
 export function ListPage<T extends object>({ list, toolbar = {}, bare = false, header, children }: Props<T>) {
   const can = useCanFn();
+  const [tableBox, width] = useWidth();
   // No checkbox column when this user has nothing to do with selected rows.
   const selectable =
     Boolean(list.tableProps.rowSelection) &&
     offersSelection(toolbar, can, { batchDelete: Boolean(list.removeBatch), exportable: Boolean(list.exportProps) });
-  const tableProps = selectable ? list.tableProps : { ...list.tableProps, rowSelection: undefined };
+  const base = list.tableProps;
+  const fit = fitColumns(base.columns ?? [], width, {
+    selection: selectable,
+    expand: Boolean(base.expandable?.expandedRowRender),
+  });
+  const tableProps = {
+    ...base,
+    columns: fit.columns,
+    rowSelection: selectable ? { ...base.rowSelection, columnWidth: SELECTION_WIDTH } : undefined,
+    scroll: { ...base.scroll, x: fit.x },
+    // An always-visible horizontal scrollbar under the rows (when the columns are wider than the card).
+    footer: base.footer ?? (() => <TableScrollbar />),
+  };
   const content = (
     <>
       {header}
@@ -46,7 +62,9 @@ export function ListPage<T extends object>({ list, toolbar = {}, bare = false, h
         <TableTools {...list.tableTools} />
       </div>
       {selectable && <SelectionBar count={list.selection.keys.length} onClear={list.selection.clear} />}
-      <Table<T> {...tableProps} />
+      <div ref={tableBox}>
+        <Table<T> {...tableProps} />
+      </div>
       {children}
     </>
   );

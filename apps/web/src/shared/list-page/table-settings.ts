@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import type { TableColumnType as ColumnType, TableProps } from 'antd';
 
-/** 默认 / 中等 / 紧凑 as antd's table sizes; a list starts at 中等 (antd `middle`). */
-export type Density = 'large' | 'middle' | 'small';
-export const DEFAULT_DENSITY: Density = 'middle';
+/** 默认 / 中等 / 紧凑 as antd's table sizes; a list starts at 中等 (antd `medium`). */
+export type Density = 'large' | 'medium' | 'small';
+export const DEFAULT_DENSITY: Density = 'medium';
 export const DENSITIES: ReadonlyArray<{ value: Density; label: string }> = [
   { value: 'large', label: '默认' },
-  { value: 'middle', label: '中等' },
+  { value: 'medium', label: '中等' },
   { value: 'small', label: '紧凑' },
 ];
 

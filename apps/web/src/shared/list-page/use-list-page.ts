@@ -228,7 +228,8 @@ export function useListPage<T extends object>(o: UseListPageOptions<T>) {
     rowHoverable: false,
     loading: query.isFetching || !tableSettings.ready,
     onChange,
-    // Every column has a width (list-columns): a long value is cut, never widens its column.
+    // Every column has a width (list-columns): a long value is cut, never widens its column;
+    // ListPage sets the scroll width to the columns' sum.
     tableLayout: 'fixed',
     scroll: { x: 'max-content' },
     // Header stays in view while the page scrolls; antd's own horizontal scrollbar sticks to the
