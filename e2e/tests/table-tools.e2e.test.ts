@@ -116,9 +116,11 @@ describe('column settings and density follow the user', () => {
     await tool(page, '列设置').click();
     const panel = page.getByRole('region', { name: '列设置' });
     let put = saved();
-    await panel.getByRole('checkbox', { name: '联系人' }).uncheck();
+    // The box follows the saved value (set at once, before the server answers): click, then wait.
+    await panel.getByRole('checkbox', { name: '联系人' }).click();
     expect((await put).status()).toBe(200);
     await header(page, '联系人').waitFor({ state: 'detached' });
+    await expect.poll(() => panel.getByRole('checkbox', { name: '联系人' }).isChecked()).toBe(false);
     await page.keyboard.press('Escape');
 
     put = saved();
