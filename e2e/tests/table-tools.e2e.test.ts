@@ -207,7 +207,7 @@ describe('wide lists', () => {
     await page.mouse.move(track.x + track.width + 50, thumb.y + thumb.height / 2, { steps: 5 });
     await page.mouse.up();
     for (const title of ['状态', '合同金额', '创建时间', '操作'])
-      await expect.poll(() => insideTable(page, header(page, title)), title).toBe(true);
+      await expect.poll(() => insideTable(page, header(page, title)), { message: title }).toBe(true);
     await screenshot(page, 'table-projects-1000-scrolled');
     await page.close();
   });

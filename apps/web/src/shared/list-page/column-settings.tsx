@@ -22,8 +22,8 @@ export type SettingsColumn = { name: string; label: string; width: number | stri
 type Props = {
   columns: SettingsColumn[];
   settings: TableSettings;
-  onChange(next: TableSettings): void;
-  onReset(): void;
+  onChange: (next: TableSettings) => void;
+  onReset: () => void;
 };
 
 const SIDES: Array<{ side: FixedSide; label: string; icon: ReactNode }> = [
@@ -113,7 +113,12 @@ export function ColumnSettings({ columns, settings, onChange, onReset }: Props) 
   );
 }
 
-type WidthProps = { label: string; placeholder: string; value: number | null; onCommit(width: number | null): void };
+type WidthProps = {
+  label: string;
+  placeholder: string;
+  value: number | null;
+  onCommit: (width: number | null) => void;
+};
 
 /** A column's width in px, saved when the field is left or Enter is pressed (not on every keystroke). */
 function WidthInput({ label, placeholder, value, onCommit }: WidthProps) {

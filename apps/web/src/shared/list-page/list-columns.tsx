@@ -40,7 +40,12 @@ export const baseWidth = <T,>(c: ListColumn<T>): number | string => c.width ?? d
 /** A plain text cell: one line cut with '…'; the whole text in a tooltip. */
 export function textCell(value: unknown): ReactNode {
   if (value === null || value === undefined || value === '') return null;
-  const text = String(value);
+  const text =
+    typeof value === 'string'
+      ? value
+      : typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint'
+        ? value.toString()
+        : JSON.stringify(value);
   return (
     <Tooltip title={text} placement="topLeft">
       <span>{text}</span>

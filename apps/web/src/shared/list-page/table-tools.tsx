@@ -10,9 +10,9 @@ export type TableToolsProps = {
   /** The page's configurable columns in their default order. */
   columns: SettingsColumn[];
   settings: TableSettings;
-  onChange(next: TableSettings): void;
-  onReset(): void;
-  onReload(): void;
+  onChange: (next: TableSettings) => void;
+  onReset: () => void;
+  onReload: () => void;
   reloading: boolean;
 };
 
