@@ -1,6 +1,8 @@
-import type { TableColumnType as ColumnType } from 'antd';
+import type { ReactNode } from 'react';
+import { Tooltip, type TableColumnType as ColumnType } from 'antd';
 import { sortOrderOf, type ListSort } from './list-params';
 import { RowActions, type RowAction } from './row-actions';
+import { applySettings, titleText, type NamedColumn, type TableSettings } from './table-settings';
 
 /** A column as a page declares it (pure data): antd's column; `sorter: true` sorts on the server. */
 export type ListColumn<T> = ColumnType<T>;
@@ -14,6 +16,57 @@ export function columnName<T>(c: ListColumn<T>): string | undefined {
   return typeof c.dataIndex === 'string' ? c.dataIndex : undefined;
 }
 
+/** The page's columns with their names (a column without key or dataIndex is named by its place). */
+export function namedColumns<T>(columns: readonly ListColumn<T>[]): NamedColumn<T>[] {
+  return columns.map((column, i) => {
+    const name = columnName(column) ?? `col${i}`;
+    return { name, label: titleText(column.title as ReactNode, name), column };
+  });
+}
+
+/** A width for a column the page gave none: its title with room for the sort and filter icons. */
+export function defaultWidth<T>(c: ListColumn<T>, text: boolean): number {
+  const title = typeof c.title === 'string' ? Array.from(c.title).length : 4;
+  const icons = (c.sorter ? 24 : 0) + (c.filters ? 24 : 0);
+  return Math.max(text ? 140 : 100, title * 14 + 34 + icons);
+}
+
+/** A column showing its value as it is (no render of its own): cut to one line with a tooltip. */
+const isTextColumn = <T,>(c: ListColumn<T>) => !c.render && c.ellipsis !== false;
+
+/** The column's width before the user changes it: the page's, else one from its title. */
+export const baseWidth = <T,>(c: ListColumn<T>): number | string => c.width ?? defaultWidth(c, isTextColumn(c));
+
+/** A plain text cell: one line cut with '…'; the whole text in a tooltip. */
+export function textCell(value: unknown): ReactNode {
+  if (value === null || value === undefined || value === '') return null;
+  const text =
+    typeof value === 'string'
+      ? value
+      : typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint'
+        ? value.toString()
+        : JSON.stringify(value);
+  return (
+    <Tooltip title={text} placement="topLeft">
+      <span>{text}</span>
+    </Tooltip>
+  );
+}
+
+/**
+ * A page column as the table shows it: a width always (a long value cannot widen its column and push
+ * the others off screen); a column showing its value as text is cut to one line with a tooltip.
+ */
+function sized<T>(c: ListColumn<T>): ListColumn<T> {
+  const text = isTextColumn(c);
+  const out: ListColumn<T> = { ...c, width: baseWidth(c) };
+  if (text) {
+    out.ellipsis = { showTitle: false };
+    out.render = (value: unknown) => textCell(value);
+  }
+  return out;
+}
+
 type BuildOptions<T> = {
   sort: ListSort | null;
   pageNo: number;
@@ -25,13 +78,23 @@ type BuildOptions<T> = {
   inlineActions?: number;
   /** Column filters (antd header filters) and their current values. */
   filters: Record<string, string>;
+  /** The user's column settings (order, hidden, widths, fixed sides). */
+  settings?: TableSettings;
 };
 
 /**
  * The table's columns: a `#` row-number column, the page's columns with the current sort and
- * filter shown, and the 操作 column when the page has row actions.
+ * filter shown and the user's settings applied, and the 操作 column (fixed right) when the page
+ * has row actions.
  */
 export function buildColumns<T>(columns: readonly ListColumn<T>[], o: BuildOptions<T>): ColumnType<T>[] {
+  const named = namedColumns(columns).map(({ name, label, column: c }) => {
+    const col: ColumnType<T> = sized(c);
+    if (c.sorter === true) col.sortOrder = sortOrderOf(name, o.sort);
+    if (c.filters) col.filteredValue = o.filters[name]?.split(',') ?? null;
+    return { name, label, column: col };
+  });
+  const page = applySettings(named, o.settings ?? {});
   const out: ColumnType<T>[] = [];
   if (o.rowNumber) {
     out.push({
@@ -39,26 +102,60 @@ export function buildColumns<T>(columns: readonly ListColumn<T>[], o: BuildOptio
       title: '#',
       width: 60,
       align: 'center',
+      fixed: page[0]?.fixed === 'left' ? 'left' : undefined,
       render: (_v, _r, index) => (o.pageNo - 1) * o.pageSize + index + 1,
     });
   }
-  for (const c of columns) {
-    const name = columnName(c);
-    const col: ColumnType<T> = { ...c };
-    if (c.sorter === true && name) col.sortOrder = sortOrderOf(name, o.sort);
-    if (c.filters && name) col.filteredValue = o.filters[name]?.split(',') ?? null;
-    out.push(col);
-  }
+  out.push(...page);
   const rowActions = o.rowActions;
   if (rowActions) {
     out.push({
       key: 'action',
       title: '操作',
       align: 'center',
-      width: o.actionsWidth,
+      // `编辑 | 更多 ▾` or up to three actions.
+      width: o.actionsWidth ?? (o.inlineActions === 1 ? 120 : 170),
       fixed: 'right',
       render: (_v, record) => <RowActions actions={rowActions(record)} inline={o.inlineActions} />,
     });
   }
   return out;
+}
+
+/** Width of the checkbox and the expand columns antd adds. */
+export const SELECTION_WIDTH = 48;
+export const EXPAND_WIDTH = 48;
+
+/** Columns narrower than the card shrink to this share of their widths at most, then the table scrolls. */
+export const MIN_FIT = 0.6;
+const KIT_COLUMNS = new Set(['rowIndex', 'action']);
+const widthOf = (c: ColumnType<unknown>) => (typeof c.width === 'number' ? c.width : 120);
+
+/**
+ * The columns fitted to the card's width `available` (0: not measured yet): when they are wider, the
+ * page's columns shrink together (down to MIN_FIT of their widths; texts are cut with a tooltip) so
+ * more of them stay on a small screen; `x` is the table's scroll width, the sum of the widths (a long
+ * value never widens the table; the table still fills a wider card).
+ */
+export function fitColumns<T>(
+  columns: readonly ColumnType<T>[],
+  available: number,
+  o: { selection: boolean; expand: boolean },
+): { columns: ColumnType<T>[]; x: number } {
+  const kit = (c: ColumnType<T>) => typeof c.key === 'string' && KIT_COLUMNS.has(c.key);
+  const extra = (o.selection ? SELECTION_WIDTH : 0) + (o.expand ? EXPAND_WIDTH : 0) + 2;
+  const fixedSum = columns.filter(kit).reduce((s, c) => s + widthOf(c as ColumnType<unknown>), extra);
+  const flexSum = columns.filter((c) => !kit(c)).reduce((s, c) => s + widthOf(c as ColumnType<unknown>), 0);
+  const f =
+    available > 0 && flexSum > 0 && fixedSum + flexSum > available
+      ? Math.max(MIN_FIT, (available - fixedSum) / flexSum)
+      : 1;
+  const fitted =
+    f === 1
+      ? [...columns]
+      : columns.map((c) =>
+          kit(c) ? c : { ...c, width: Math.max(48, Math.floor(widthOf(c as ColumnType<unknown>) * f)) },
+        );
+  const x = fitted.reduce((s, c) => s + widthOf(c as ColumnType<unknown>), extra - 2);
+  return { columns: fitted, x };
 }

@@ -3,6 +3,13 @@ import { Card, Table } from 'antd';
 import { ListToolbar, type ToolbarConfig } from './list-toolbar';
 import { SearchForm } from './search-form';
 import { SelectionBar } from './selection-bar';
+import { offersSelection } from './selection-use';
+import { TableTools } from './table-tools';
+import { TableScrollbar } from './table-scrollbar';
+import { SELECTION_WIDTH, fitColumns } from './list-columns';
+import { useWidth } from './use-width';
+import { useCanFn } from '../permission/use-can';
+import styles from './list-page.module.css';
 import type { ListPageController } from './use-list-page';
 
 type Props<T extends object> = {
@@ -17,25 +24,48 @@ type Props<T extends object> = {
 };
 
 /**
- * The common list layout: search form, toolbar, 已选择 N 项 bar, bordered table with row numbers
- * and the pager. Everything comes from `useListPage`; the page declares only fields and columns.
+ * The common list layout: search form, toolbar with the table tools (刷新, 密度, 列设置) at its right
+ * end, 已选择 N 项 bar, bordered table with row numbers and the pager. Everything comes from `useListPage`; the page declares only fields and columns.
  */
 export function ListPage<T extends object>({ list, toolbar = {}, bare = false, header, children }: Props<T>) {
-  const selectable = Boolean(list.tableProps.rowSelection);
+  const can = useCanFn();
+  const [tableBox, width] = useWidth();
+  // No checkbox column when this user has nothing to do with selected rows.
+  const selectable =
+    Boolean(list.tableProps.rowSelection) &&
+    offersSelection(toolbar, can, { batchDelete: Boolean(list.removeBatch), exportable: Boolean(list.exportProps) });
+  const base = list.tableProps;
+  const fit = fitColumns(base.columns ?? [], width, {
+    selection: selectable,
+    expand: Boolean(base.expandable?.expandedRowRender),
+  });
+  const tableProps = {
+    ...base,
+    columns: fit.columns,
+    rowSelection: selectable ? { ...base.rowSelection, columnWidth: SELECTION_WIDTH } : undefined,
+    scroll: { ...base.scroll, x: fit.x },
+    // An always-visible horizontal scrollbar under the rows (when the columns are wider than the card).
+    footer: base.footer ?? (() => <TableScrollbar />),
+  };
   const content = (
     <>
       {header}
       <SearchForm {...list.searchFormProps} />
-      <ListToolbar
-        config={toolbar}
-        selectedCount={list.selection.keys.length}
-        exportProps={list.exportProps}
-        importProps={list.importProps}
-        onBatchDelete={list.removeBatch}
-        superQuery={list.superQuery}
-      />
+      <div className={styles.toolbarRow}>
+        <ListToolbar
+          config={toolbar}
+          selectedCount={list.selection.keys.length}
+          exportProps={list.exportProps}
+          importProps={list.importProps}
+          onBatchDelete={list.removeBatch}
+          superQuery={list.superQuery}
+        />
+        <TableTools {...list.tableTools} />
+      </div>
       {selectable && <SelectionBar count={list.selection.keys.length} onClear={list.selection.clear} />}
-      <Table<T> {...list.tableProps} />
+      <div ref={tableBox}>
+        <Table<T> {...tableProps} />
+      </div>
       {children}
     </>
   );

@@ -3,7 +3,7 @@ import { useEffect, useState, type Key } from 'react';
 import { keepPreviousData, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import type { TableProps } from 'antd';
 import type { Page } from '@lims/contracts';
-import { buildColumns, columnName, type ListColumn } from './list-columns';
+import { baseWidth, buildColumns, columnName, namedColumns, type ListColumn } from './list-columns';
 import { LIST_MSG } from './list-messages';
 import {
   DEFAULT_SORT,
@@ -22,6 +22,9 @@ import { filtersToSearch, formToFilters, type SearchField } from './search-field
 import { useListDelete, type DeleteQuery } from './use-list-delete';
 import { useListState } from './use-list-state';
 import { useSuperQuery } from './use-super-query';
+import { tableSize } from './table-settings';
+import type { TableToolsProps } from './table-tools';
+import { useTableSettings } from './use-table-settings';
 import styles from './list-page.module.css';
 
 /** A feature's key factory as the kit needs it: a prefix for invalidation and the list key. */
@@ -64,6 +67,8 @@ export type UseListPageOptions<T> = {
   onImported?: (result: unknown) => void;
   /** More query keys to invalidate after a delete or import (e.g. dictionary options). */
   invalidateKeys?: QueryKey[];
+  /** Preference key of the user's column settings (default `table:<route path>`). */
+  settingsKey?: string;
 };
 
 export type SearchFormProps = {
@@ -100,11 +105,13 @@ export function useListPage<T extends object>(o: UseListPageOptions<T>) {
     .filter((c) => c.filters)
     .map(columnName)
     .filter((n): n is string => Boolean(n));
+  const syncUrl = o.syncUrl ?? true;
   const [state, setState] = useListState({
-    syncUrl: o.syncUrl ?? true,
+    syncUrl,
     ...listStateOptions({ searchFields: fields, defaultSort, pageSize: o.pageSize }, tableFilterKeys),
   });
   const [selectedKeys, setSelectedKeys] = useState<Key[]>([]);
+  const tableSettings = useTableSettings({ key: o.settingsKey, inDrawer: !syncUrl, keys: o.keys.all });
 
   const { url } = o;
   const fetchList: ListFetcher<T> | undefined =
@@ -205,6 +212,7 @@ export function useListPage<T extends object>(o: UseListPageOptions<T>) {
     actionsWidth: o.actionsWidth,
     inlineActions: o.inlineActions,
     filters: state.filters,
+    settings: tableSettings.settings,
   });
 
   const onChange: TableProps<T>['onChange'] = (pagination, filters, sorter, extra) => {
@@ -217,16 +225,23 @@ export function useListPage<T extends object>(o: UseListPageOptions<T>) {
   const tableProps: TableProps<T> = {
     rowKey,
     bordered: true,
-    size: 'middle',
-    columns: tableColumns,
+    size: tableSize(tableSettings.settings),
+    // Until the user's settings are in, the table waits (no flash of the default columns).
+    columns: tableSettings.ready ? tableColumns : [],
     dataSource: records,
     // Rows light up on hover by CSS (styles.table): antd's own hover is React state that every
     // cell of the page subscribes to, which makes scrolling a long page under the pointer stutter.
     className: styles.table,
     rowHoverable: false,
-    loading: query.isFetching,
+    loading: query.isFetching || !tableSettings.ready,
     onChange,
+    // Every column has a width (list-columns): a long value is cut, never widens its column;
+    // ListPage sets the scroll width to the columns' sum.
+    tableLayout: 'fixed',
     scroll: { x: 'max-content' },
+    // Header stays in view while the page scrolls; antd's own horizontal scrollbar sticks to the
+    // bottom of the window while the table runs below it.
+    sticky: true,
     pagination: {
       current: state.pageNo,
       pageSize: state.pageSize,
@@ -249,8 +264,18 @@ export function useListPage<T extends object>(o: UseListPageOptions<T>) {
       : undefined,
   };
 
+  const tableTools: TableToolsProps = {
+    columns: namedColumns(columns).map(({ name, label, column }) => ({ name, label, width: baseWidth(column) })),
+    settings: tableSettings.settings,
+    onChange: tableSettings.change,
+    onReset: tableSettings.reset,
+    onReload: reload,
+    reloading: query.isFetching,
+  };
+
   return {
     tableProps,
+    tableTools,
     searchFormProps,
     state,
     setState,
