@@ -106,7 +106,7 @@ describe('客户单位 page', { timeout: 40_000 }, () => {
     expect(btn(document.body, /添加单位/)).toBeTruthy();
 
     fireEvent.change(screen.getByPlaceholderText('请输入单位名称'), { target: { value: ' 水务 ' } });
-    fireEvent.click(btn(document.body, /查\s*询/));
+    fireEvent.click(btn(document.body, /(^|\s)查\s*询$/));
     await waitFor(() => expect(api.last('/khgl/unit/queryUnits')!.params.get('name')).toBe('*水务*'));
     expect(Object.fromEntries(api.last('/khgl/unit/queryUnits')!.params)).toMatchObject({ unitType: '1', status: '1' });
 
