@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { requiredError } from './zod-zh';
+import { sortOrderField } from './sort-order';
 import { auditFieldsSchema, editVersionField } from './common/envelope';
 
 export const DICT_MSG = {
@@ -72,7 +73,7 @@ export const dictItemFormSchema = z.object({
   itemText: z.string(requiredError(DICT_MSG.itemTextRequired)).trim().min(1, DICT_MSG.itemTextRequired).max(100),
   itemValue: z.string(requiredError(DICT_MSG.itemValueRequired)).trim().min(1, DICT_MSG.itemValueRequired).max(100),
   description: optionalText(255),
-  sortOrder: z.coerce.number().int().min(0).max(999_999).default(0),
+  sortOrder: sortOrderField('排序值'),
   status: z.coerce.number().int().min(0).max(1).default(1),
 });
 export type DictItemForm = z.infer<typeof dictItemFormSchema>;

@@ -19,3 +19,4 @@ export * from './customer-unit';
 export * from './project';
 export * from './dashboard';
 export * from './uploads';
+export * from './sort-order';

@@ -110,6 +110,7 @@ const permissionFields = z.object({
   icon: optionalText(100),
   sortNo: z.coerce
     .number({ error: PERMISSION_MSG.sortNo })
+    .int(PERMISSION_MSG.sortNo)
     .min(0, PERMISSION_MSG.sortNo)
     .max(999_999, PERMISSION_MSG.sortNo)
     .default(1),

@@ -1,5 +1,6 @@
 import { Form, Input, InputNumber, Radio } from 'antd';
-import { DEPART_MSG, DEPART_PHONE_PATTERN } from '@lims/contracts';
+import { DEPART_MSG, DEPART_PHONE_PATTERN, departFormSchema } from '@lims/contracts';
+import { schemaRule } from '../../shared/form/schema-rule';
 import { useDictOptions } from '../../shared/dict/use-dict-options';
 
 /** 机构类型 (dictionary org_category): 公司 for a top-level unit, 部门 / 岗位 below one. */
@@ -58,8 +59,8 @@ export function DepartFormFields({ topLevel, parentName, edit = false }: Props) 
       >
         <OrgCategoryRadio topLevel={topLevel} />
       </Form.Item>
-      <Form.Item name="departOrder" label="排序">
-        <InputNumber min={0} max={999999} precision={0} style={{ width: '100%' }} placeholder="请输入排序" />
+      <Form.Item name="departOrder" label="排序" rules={[schemaRule(departFormSchema.shape.departOrder)]}>
+        <InputNumber style={{ width: '100%' }} placeholder="请输入排序" />
       </Form.Item>
       <Form.Item name="mobile" label={edit ? '手机号' : '电话'} rules={phoneRules}>
         <Input placeholder={edit ? '请输入手机号' : '请输入电话'} maxLength={32} />
