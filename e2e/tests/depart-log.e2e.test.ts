@@ -112,7 +112,7 @@ describe('部门管理', () => {
     await treeNode(COMPANY).waitFor();
     await expect.poll(() => infoCode().inputValue()).toBe(topCode);
     expect(await infoName().inputValue()).toBe(COMPANY);
-    expect(await activePane().getByPlaceholder('请输入手机号').inputValue()).toBe('0510-88886666');
+    expect(await activePane().getByPlaceholder('请输入电话').inputValue()).toBe('0510-88886666');
     expect(await infoCode().isDisabled()).toBe(true);
     await page.getByText(`当前选择：${COMPANY}`).waitFor();
     await screenshot(page, 'depart-list');

@@ -215,9 +215,9 @@ describe('pages before login', () => {
     await page.getByRole('link', { name: '注册账户' }).click();
     await waitForPath(page, '/user/register');
     await button(page, '注册').click();
-    await page.getByText('请输入用户名称!').waitFor();
+    await page.getByText('请输入用户姓名!').waitFor();
     await page.getByPlaceholder('请输入用户名', { exact: true }).fill('newcomer');
-    await page.getByPlaceholder('请输入用户名称', { exact: true }).fill('新同事');
+    await page.getByPlaceholder('请输入用户姓名', { exact: true }).fill('新同事');
     await page.getByPlaceholder('至少8位密码，包含大小写字母和数字').fill(PASSWORD);
     await page.getByPlaceholder('确认密码').fill(PASSWORD);
     await button(page, '注册').click();

@@ -121,18 +121,18 @@ describe('用户管理', () => {
     await btn(page, '添加用户').first().click();
     await form().getByText('新增', { exact: true }).waitFor();
     await btn(form(), '确定').click();
-    for (const m of ['请输入用户账号!', '请输入新密码!', '请确认新密码!', '请输入用户名称!'])
+    for (const m of ['请输入用户账号!', '请输入新密码!', '请确认新密码!', '请输入用户姓名!'])
       await form().getByText(m).waitFor();
     await field('请输入用户账号').fill('admin');
     await field('请输入用户姓名').click();
     await form().getByText('用户名已存在!').waitFor();
     await field('请输入用户账号').fill('zhaoqi');
-    await field('请输入登陆密码').fill('zhaoqi123');
+    await field('请输入登录密码').fill('zhaoqi123');
     await form().getByText('密码由8位以上的数字、大小写字母组成!').waitFor();
-    await field('请输入登陆密码').fill(PASSWORD);
-    await field('请重新输入登陆密码').fill(`${PASSWORD}9`);
+    await field('请输入登录密码').fill(PASSWORD);
+    await field('请重新输入登录密码').fill(`${PASSWORD}9`);
     await form().getByText('两次输入的密码不一样！').waitFor();
-    await field('请重新输入登陆密码').fill(PASSWORD);
+    await field('请重新输入登录密码').fill(PASSWORD);
     await field('请输入用户姓名').fill('赵六');
     await field('请输入工号').fill('0006');
     await pick('角色', '普通用户');
@@ -157,7 +157,7 @@ describe('用户管理', () => {
     await form().getByText('编辑', { exact: true }).waitFor();
     await expect.poll(() => field('请输入用户姓名').inputValue()).toBe('赵六');
     expect(await field('请输入用户账号').isDisabled()).toBe(true);
-    expect(await form().getByPlaceholder('请输入登陆密码').count()).toBe(0);
+    expect(await form().getByPlaceholder('请输入登录密码').count()).toBe(0);
     await form().locator('.ant-select').filter({ hasText: '普通用户' }).waitFor();
     await field('请输入用户姓名').fill('赵六六');
     await btn(form(), '确定').click();
@@ -183,12 +183,12 @@ describe('用户管理', () => {
     expect(await modal().locator('input').first().inputValue()).toBe('e2epwd');
     await btn(modal(), '确定').click();
     await modal().getByText('请输入新密码!').waitFor();
-    await modalField('请输入登陆密码').fill('Short1');
+    await modalField('请输入登录密码').fill('Short1');
     await modal().getByText('密码由8位以上的数字、大小写字母组成!').waitFor();
-    await modalField('请输入登陆密码').fill('Reset2026x');
-    await modalField('请重新输入登陆密码').fill('Reset2026y');
+    await modalField('请输入登录密码').fill('Reset2026x');
+    await modalField('请重新输入登录密码').fill('Reset2026y');
     await modal().getByText('两次输入的密码不一样！').waitFor();
-    await modalField('请重新输入登陆密码').fill('Reset2026x');
+    await modalField('请重新输入登录密码').fill('Reset2026x');
     await btn(modal(), '确定').click();
     await message('密码修改成功!').waitFor();
     expect(await apiLogin(server.baseUrl, 'e2epwd', 'Reset2026x')).toBeTruthy();

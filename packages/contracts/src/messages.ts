@@ -49,6 +49,6 @@ export const PHONE_MSG = {
   phoneTaken: '手机号已存在!',
   emailTaken: '邮箱已存在!',
   emailFormat: '请输入正确格式的邮箱!',
-  realnameRequired: '请输入用户名称!',
+  realnameRequired: '请输入用户姓名!',
   usernameFormat: '账号由4-32位字母、数字或下划线组成',
 } as const;

@@ -203,5 +203,7 @@ export const projectAttachmentSchema = z.object({
   url: z.string(),
   createTime: z.string().nullable(),
   createBy: z.string().nullable(),
+  /** 上传人: the uploader's real name (their account name when none is known). */
+  createByName: z.string().nullable(),
 });
 export type ProjectAttachment = z.infer<typeof projectAttachmentSchema>;

@@ -10,7 +10,7 @@ export const USER_MSG = {
   usernameFormat: PHONE_MSG.usernameFormat,
   usernameTaken: PHONE_MSG.usernameTaken,
   realnameRequired: PHONE_MSG.realnameRequired,
-  realnameTooLong: '用户名称最多 100 个字符',
+  realnameTooLong: '用户姓名最多 100 个字符',
   workNoTaken: '工号已存在!',
   workNoTooLong: '工号最多 64 个字符',
   emailFormat: PHONE_MSG.emailFormat,

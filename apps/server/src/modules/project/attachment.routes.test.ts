@@ -52,6 +52,7 @@ describe(`project attachments (${TEST_DB})`, () => {
       fileSize: PDF.length,
       isImage: false,
       createBy: 'admin',
+      createByName: '管理员',
     });
     expect(att.filePath).toMatch(/^project\/\d{6}\/[0-9a-f]{32}\.pdf$/);
     expect(await onDisk(att.filePath)).toBe(true);
@@ -62,6 +63,8 @@ describe(`project attachments (${TEST_DB})`, () => {
 
     const list = (await k.get(`/fj/xmfj/list?projectId=${projectA}`)).json().result;
     expect(list.map((a: Rec) => a.fileName)).toEqual(['检测报告.pdf', '现场照片.png']);
+    // 上传人 is the uploader's real name, not the account name.
+    expect(list.map((a: Rec) => a.createByName)).toEqual(['管理员', '管理员']);
     expect((await k.get(`/fj/xmfj/list?projectId=${projectB}`)).json().result).toEqual([]);
 
     const res = await download({ filePath: att.filePath, fileName: '报告(最终).pdf', projectId: projectA });

@@ -133,6 +133,7 @@ export const ATTACHMENTS: ProjectAttachment[] = [
     url: '/api/fj/xmfj/downloadFile?x',
     createTime: '2026-05-02 10:00:00',
     createBy: 'admin',
+    createByName: '管理员',
   },
   {
     id: 'a2',
@@ -144,6 +145,7 @@ export const ATTACHMENTS: ProjectAttachment[] = [
     url: '/api/sys/common/static/project/202605/bbb.png',
     createTime: '2026-05-02 10:01:00',
     createBy: 'lisi',
+    createByName: '李四',
   },
   {
     id: 'a3',
@@ -155,6 +157,7 @@ export const ATTACHMENTS: ProjectAttachment[] = [
     url: '',
     createTime: null,
     createBy: 'admin',
+    createByName: '管理员',
   },
 ];
 

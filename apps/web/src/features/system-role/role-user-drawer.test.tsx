@@ -42,13 +42,13 @@ const rowOf = (text: string) =>
     .find(Boolean)!;
 
 describe('角色用户 drawer', { timeout: 40_000 }, () => {
-  it("lists the role's users (用户账号, 用户名称, 状态), searches by 用户账号 and removes one or several", async () => {
+  it("lists the role's users (用户账号, 用户姓名, 状态), searches by 用户账号 and removes one or several", async () => {
     grant(...Object.values(PERM.role));
     const api = mockApi(server);
     renderPage(<RoleUserDrawer role={ROLE} onClose={() => undefined} />);
     expect(await screen.findByText('李四')).toBeTruthy();
     expect(Object.fromEntries(api.last('/sys/user/userRoleList')!.params)).toMatchObject({ roleId: 'r1' });
-    for (const h of ['用户账号', '用户名称', '状态'])
+    for (const h of ['用户账号', '用户姓名', '状态'])
       expect(screen.getAllByRole('columnheader', { name: new RegExp(h) }).length).toBeGreaterThan(0);
     expect(await within(rowOf('wangwu')).findByText('冻结')).toBeTruthy();
 

@@ -182,7 +182,7 @@ describe('用户管理 page', { timeout: 60_000 }, () => {
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('新增')).toBeTruthy();
     fireEvent.click(okButton(dialog));
-    for (const m of ['请输入用户账号!', '请输入新密码!', '请确认新密码!', '请输入用户名称!'])
+    for (const m of ['请输入用户账号!', '请输入新密码!', '请确认新密码!', '请输入用户姓名!'])
       expect(await within(dialog).findByText(m)).toBeTruthy();
 
     type(dialog, '请输入用户账号', 'admin');
@@ -191,12 +191,12 @@ describe('用户管理 page', { timeout: 60_000 }, () => {
     type(dialog, '请输入用户账号', 'zhaoliu');
     fireEvent.blur(input(dialog, '请输入用户账号'));
     await waitFor(() => expect(within(dialog).queryByText('用户名已存在!')).toBeNull());
-    type(dialog, '请输入登陆密码', 'abc12345');
+    type(dialog, '请输入登录密码', 'abc12345');
     expect(await within(dialog).findByText('密码由8位以上的数字、大小写字母组成!')).toBeTruthy();
-    type(dialog, '请输入登陆密码', 'Abc12345');
-    type(dialog, '请重新输入登陆密码', 'Abc12346');
+    type(dialog, '请输入登录密码', 'Abc12345');
+    type(dialog, '请重新输入登录密码', 'Abc12346');
     expect(await within(dialog).findByText('两次输入的密码不一样！')).toBeTruthy();
-    type(dialog, '请重新输入登陆密码', 'Abc12345');
+    type(dialog, '请重新输入登录密码', 'Abc12345');
     type(dialog, '请输入用户姓名', '赵六');
     type(dialog, '请输入手机号码', '123');
     expect(await within(dialog).findByText('请输入正确格式的手机号码!')).toBeTruthy();
@@ -224,7 +224,7 @@ describe('用户管理 page', { timeout: 60_000 }, () => {
     expect(within(dialog).getByText('编辑')).toBeTruthy();
     expect(api.last('/sys/user/queryById')!.params.get('id')).toBe('u2');
     expect(input(dialog, '请输入用户账号').disabled).toBe(true);
-    expect(within(dialog).queryByPlaceholderText('请输入登陆密码')).toBeNull();
+    expect(within(dialog).queryByPlaceholderText('请输入登录密码')).toBeNull();
     expect(await within(dialog).findByText('实验室人员')).toBeTruthy();
     expect(await within(dialog).findByText('环境检测实验室')).toBeTruthy();
     type(dialog, '请输入用户姓名', '李四（化学）');
@@ -319,12 +319,12 @@ describe('用户管理 page', { timeout: 60_000 }, () => {
     fireEvent.click(okButton(dialog));
     expect(await within(dialog).findByText('请输入新密码!')).toBeTruthy();
     expect(within(dialog).getByText('请确认新密码!')).toBeTruthy();
-    type(dialog, '请输入登陆密码', 'short1A');
+    type(dialog, '请输入登录密码', 'short1A');
     expect(await within(dialog).findByText('密码由8位以上的数字、大小写字母组成!')).toBeTruthy();
-    type(dialog, '请输入登陆密码', 'Newpass123');
-    type(dialog, '请重新输入登陆密码', 'Newpass124');
+    type(dialog, '请输入登录密码', 'Newpass123');
+    type(dialog, '请重新输入登录密码', 'Newpass124');
     expect(await within(dialog).findByText('两次输入的密码不一样！')).toBeTruthy();
-    type(dialog, '请重新输入登陆密码', 'Newpass123');
+    type(dialog, '请重新输入登录密码', 'Newpass123');
     fireEvent.click(okButton(dialog));
     expect(await screen.findByText('密码修改成功!')).toBeTruthy();
     expect(api.last('/sys/user/changPassword')!.body).toEqual({
