@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { api, apiLogin, button as btn, frontModal, message, signedInPage } from '../support/app';
+import { api, apiLogin, button as btn, frontModal, message, nextFrames, signedInPage } from '../support/app';
 import { launchBrowser, type TestBrowser } from '../support/browser';
 import { rowOf } from '../support/list-page';
 import { startServer, type TestServer } from '../support/server';
@@ -85,13 +85,32 @@ describe('modal forms', () => {
     expect(Number(saved[0].amount)).toBe(300);
   });
 
-  it('a double click on 确定 saves one project', async () => {
+  it('while saving, a second click on 确定 or Enter in a text field sends nothing more: one project', async () => {
     const name = 'E2E 双击确定';
     const form = await openAddForm('double');
     await fillRequired(form, name);
+    // The save is held at the server's door until the second click and the Enter are done.
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    let posts = 0;
+    let held: () => void = () => undefined;
+    const arrived = new Promise<void>((resolve) => (held = resolve));
+    await page.route('**/api/project/jcXmProject/add', async (route) => {
+      posts += 1;
+      held();
+      await gate;
+      await route.continue();
+    });
     await btn(form, '确定').dblclick();
+    await arrived;
+    await btn(form, '确定').click({ force: true });
+    await form.getByPlaceholder('请输入项目名称').press('Enter');
+    await form.getByPlaceholder('请输入联系电话').press('Enter');
+    await nextFrames(page);
+    release();
     await page.locator('.ant-message').getByText(/^添加成功！/).first().waitFor();
     await rowOf(page, name).waitFor();
+    expect(posts).toBe(1);
     expect(await page.locator('tr.ant-table-row').filter({ hasText: name }).count()).toBe(1);
     expect(await projectsNamed(name)).toHaveLength(1);
   });
