@@ -80,6 +80,7 @@ export const announcementRoutes: FastifyPluginAsyncZod = async (app) => {
       requestUrl: req.url.split('?')[0],
       requestParam: { query: req.query },
       requestType: req.method,
+      request: req,
     });
   };
 
