@@ -131,11 +131,11 @@ describe('multi-page tabs', () => {
     expect(await activeTitle()).toBe('用户管理');
   });
 
-  it('closing the home tab shows 首页不能关闭! and the tab stays', async () => {
+  it('closing the home tab shows 首页不能关闭！ and the tab stays', async () => {
     await openWithTabs('tabs-close-home', '用户管理');
     const close = tab('首页').locator('.ant-tabs-tab-remove');
     await close.click();
-    await message(page, '首页不能关闭!').waitFor();
+    await message(page, '首页不能关闭！').waitFor();
     await expectTitles(['首页', '用户管理']);
     expect(pathOf(page)).toBe('/isystem/user');
   });

@@ -4,13 +4,13 @@ import { sortOrderField } from './sort-order';
 import { auditFieldsSchema, editVersionField } from './common/envelope';
 
 export const DICT_MSG = {
-  nameRequired: '请输入字典名称!',
-  codeRequired: '请输入字典编码!',
+  nameRequired: '请输入字典名称！',
+  codeRequired: '请输入字典编码！',
   codeFormat: '字典编码只能包含字母、数字、下划线和短横线',
-  codeTaken: '字典编码已存在!',
-  itemTextRequired: '请输入名称!',
-  itemValueRequired: '请输入数据值!',
-  itemValueTaken: '数据值已存在!',
+  codeTaken: '字典编码已存在！',
+  itemTextRequired: '请输入名称！',
+  itemValueRequired: '请输入数据值！',
+  itemValueTaken: '数据值已存在！',
   dictNotFound: '字典不存在',
   itemNotFound: '字典项不存在',
   badTableDict: '字典Code格式不正确！',

@@ -6,12 +6,12 @@ import { MOBILE_PATTERN, USERNAME_PATTERN, departBriefSchema } from './auth';
 import { MSG, PHONE_MSG } from './messages';
 
 export const USER_MSG = {
-  usernameRequired: '请输入用户账号!',
+  usernameRequired: '请输入用户账号！',
   usernameFormat: PHONE_MSG.usernameFormat,
   usernameTaken: PHONE_MSG.usernameTaken,
   realnameRequired: PHONE_MSG.realnameRequired,
   realnameTooLong: '用户姓名最多 100 个字符',
-  workNoTaken: '工号已存在!',
+  workNoTaken: '工号已存在！',
   workNoTooLong: '工号最多 64 个字符',
   emailFormat: PHONE_MSG.emailFormat,
   emailTaken: PHONE_MSG.emailTaken,
@@ -38,10 +38,10 @@ export const USER_MSG = {
   roleBeyondActor: (names: string) => `不能分配或移除超出本人权限的角色：${names}`,
   userBeyondActor: (names: string) => `不能操作权限超出本人的用户：${names}`,
   statusInvalid: '状态只能是 1（正常）或 2（冻结）',
-  frozenOk: '操作成功!',
+  frozenOk: '操作成功！',
   added: '添加成功！',
-  edited: '修改成功!',
-  deleted: '删除成功!',
+  edited: '修改成功！',
+  deleted: '删除成功！',
   passwordReset: MSG.passwordChanged,
   checkFieldRequired: '请提供要校验的账号、工号、手机号或邮箱',
   valueAvailable: '该值可用！',

@@ -92,7 +92,7 @@ describe(`project attachments (${TEST_DB})`, () => {
     }
     const big = await uploadTo(projectA, 'big.pdf', Buffer.concat([PDF, Buffer.alloc(10 * 1024 * 1024)]));
     expect(big.statusCode).toBe(413);
-    expect(big.json().message).toBe('文件大小超出10MB限制, 请压缩或降低文件质量!');
+    expect(big.json().message).toBe('文件大小超出10MB限制, 请压缩或降低文件质量！');
     expect((await uploadTo('nosuchproject', 'a.pdf', PDF)).statusCode).toBe(404);
     expect((await k.upload('/fj/xmfj/upload', 'a.pdf', PDF)).json().message).toBe(PROJECT_MSG.projectIdRequired);
     const rows = await t.database.db

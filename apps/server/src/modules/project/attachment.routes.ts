@@ -181,7 +181,7 @@ export const attachmentRoutes: FastifyPluginAsyncZod = async (app) => {
         : [];
       if (paths.length === 0) throw notFound(PROJECT_MSG.attachmentNotFound);
       await unlinkStoredFiles(app.fileStorage, paths);
-      return ok(paths.length, '删除成功!');
+      return ok(paths.length, '删除成功！');
     },
   );
 };

@@ -140,7 +140,7 @@ describe('检测项目 form', { timeout: 60_000 }, () => {
     expect(options.map((o) => o.textContent)).toEqual(['进行中', '已完成', '已取消']);
     fireEvent.click(screen.getByTitle('已完成'));
     fireEvent.click(within(dialog).getByRole('button', { name: ok }));
-    expect(await screen.findByText('编辑成功!')).toBeTruthy();
+    expect(await screen.findByText('编辑成功！')).toBeTruthy();
     expect(api.last('/project/jcXmProject/edit')!.body).toMatchObject({
       id: 'p1',
       status: '3',
