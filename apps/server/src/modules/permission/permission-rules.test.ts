@@ -81,6 +81,7 @@ describe('menu saving normalisation', () => {
     expect(bad({ menuType: 1, name: 'm', parentId: 'p', url: '/m' })).toBe('请输入前端组件！');
     expect(bad({ menuType: 0, name: ' ', url: '/m' })).toBe('请输入菜单标题！');
     expect(bad({ menuType: 0, name: 'm', url: '/m', sortNo: -1 })).toBe('请输入正整数！');
+    expect(bad({ menuType: 0, name: 'm', url: '/m', sortNo: 2.5 })).toBe('请输入正整数！');
     expect(bad({ menuType: 0, name: 'm', url: '/m', permsType: '3' })).toBe('请输入授权策略！');
     expect(bad({ menuType: 5, name: 'm', url: '/m' })).toBe('请选择菜单类型！');
   });
