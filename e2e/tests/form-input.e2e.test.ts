@@ -72,13 +72,21 @@ describe('modal forms', () => {
     await page.locator('.ant-picker-dropdown:visible').waitFor({ state: 'hidden' });
     expect(await start.inputValue()).toBe('2026-12-10');
     await form.getByText('新增', { exact: true }).waitFor();
-    expect(await page.locator('.ant-message').getByText(/添加成功/).count()).toBe(0);
+    expect(
+      await page
+        .locator('.ant-message')
+        .getByText(/添加成功/)
+        .count(),
+    ).toBe(0);
     expect(await projectsNamed(name)).toEqual([]);
 
     // The rest of the form can still be filled; 确定 saves one project with all of it.
     await form.getByPlaceholder('请输入合同金额').fill('300');
     await btn(form, '确定').click();
-    await message(page, '添加成功！').or(page.locator('.ant-message').getByText(/^添加成功！/)).first().waitFor();
+    await message(page, '添加成功！')
+      .or(page.locator('.ant-message').getByText(/^添加成功！/))
+      .first()
+      .waitFor();
     const saved = await projectsNamed(name);
     expect(saved).toHaveLength(1);
     expect(saved[0].startDate).toBe('2026-12-10');
@@ -108,7 +116,11 @@ describe('modal forms', () => {
     await form.getByPlaceholder('请输入联系电话').press('Enter');
     await nextFrames(page);
     release();
-    await page.locator('.ant-message').getByText(/^添加成功！/).first().waitFor();
+    await page
+      .locator('.ant-message')
+      .getByText(/^添加成功！/)
+      .first()
+      .waitFor();
     await rowOf(page, name).waitFor();
     expect(posts).toBe(1);
     expect(await page.locator('tr.ant-table-row').filter({ hasText: name }).count()).toBe(1);

@@ -13,11 +13,6 @@ export const sortOrderField = (label: string, fallback = 0) => {
   const message = sortOrderMessage(label);
   return z.preprocess(
     (v) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v),
-    z.coerce
-      .number({ error: message })
-      .int(message)
-      .min(0, message)
-      .max(SORT_ORDER_MAX, message)
-      .default(fallback),
+    z.coerce.number({ error: message }).int(message).min(0, message).max(SORT_ORDER_MAX, message).default(fallback),
   );
 };

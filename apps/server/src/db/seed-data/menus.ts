@@ -34,11 +34,7 @@ function crudButtons(
   codes: { add: string; edit: string; delete: string; export: string; import: string },
   addName: string,
 ): ButtonSeed[] {
-  return [
-    ...editButtons(codes, addName),
-    { perms: codes.export, name: '导出' },
-    { perms: codes.import, name: '导入' },
-  ];
+  return [...editButtons(codes, addName), { perms: codes.export, name: '导出' }, { perms: codes.import, name: '导入' }];
 }
 
 /**

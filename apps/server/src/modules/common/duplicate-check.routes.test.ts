@@ -35,7 +35,9 @@ describe(`duplicate check (${TEST_DB})`, () => {
       ['departs', 'org_code', 'A01', '机构编码已存在！'],
       ['suppliers', 'code', 'GYS0001', '供应商编码已存在！'],
       ['customer_units', 'code', 'KH0001', '单位编码已存在！'],
-      ...(project ? [['projects', 'project_no', project.no, '项目编号已存在！'] as [string, string, string, string]] : []),
+      ...(project
+        ? [['projects', 'project_no', project.no, '项目编号已存在！'] as [string, string, string, string]]
+        : []),
     ];
     for (const [tableName, fieldName, fieldVal, message] of taken) {
       const res = await check({ tableName, fieldName, fieldVal, _t: '1' });

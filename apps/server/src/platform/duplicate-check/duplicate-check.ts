@@ -55,10 +55,7 @@ export async function isDuplicate(db: DbOrTx, q: DuplicateQuery): Promise<string
 }
 
 /** The same within the children of one parent (e.g. a dictionary item's value within its dictionary). */
-export async function isChildDuplicate(
-  db: DbOrTx,
-  q: DuplicateQuery & { parentId?: string },
-): Promise<string | null> {
+export async function isChildDuplicate(db: DbOrTx, q: DuplicateQuery & { parentId?: string }): Promise<string | null> {
   const target = childCheckTargetOf(q.tableName, q.fieldName);
   if (!target) throw badRequest(DUPLICATE_MSG.notAllowed(q.tableName, q.fieldName));
   const value = valueOf(q);

@@ -145,11 +145,7 @@ export function ProjectFormModal({ modal }: { modal: FormModalController<Project
         </Col>
         <Col {...HALF_COL}>
           <Form.Item name="amount" label="合同金额" {...HALF} rules={[rule('amount')]}>
-            <InputNumber<number>
-              style={{ width: '100%' }}
-              prefix="¥"
-              placeholder="请输入合同金额"
-            />
+            <InputNumber<number> style={{ width: '100%' }} prefix="¥" placeholder="请输入合同金额" />
           </Form.Item>
         </Col>
         <Col {...FULL_COL}>

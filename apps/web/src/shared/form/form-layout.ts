@@ -10,7 +10,10 @@ export const FULL_COL = { span: 24 } as const;
 
 /** Label above the input on a phone, beside it from `sm` up. */
 const labelled = (label: number, wrapper: number) =>
-  ({ labelCol: { xs: { span: 24 }, sm: { span: label } }, wrapperCol: { xs: { span: 24 }, sm: { span: wrapper } } }) as const;
+  ({
+    labelCol: { xs: { span: 24 }, sm: { span: label } },
+    wrapperCol: { xs: { span: 24 }, sm: { span: wrapper } },
+  }) as const;
 
 export const HALF_ITEM = labelled(8, 16);
 export const FULL_ITEM = labelled(4, 20);
