@@ -176,4 +176,24 @@ describe('modal forms', () => {
     const label = (await form.locator('label[for="name"]').boundingBox())!;
     expect(label.y + label.height).toBeLessThanOrEqual(phone.name.y + 1);
   });
+
+  it('the bell list keeps a gap between the priority tag and the title', async () => {
+    const title = 'E2E 铃铛间距';
+    const added = await api<string>(server.baseUrl, token, 'POST', '/sys/annountCement/add', {
+      titile: title,
+      msgCategory: '1',
+      msgType: 'ALL',
+      priority: 'H',
+      msgContent: '<p>间距</p>',
+    });
+    expect(added.status, added.body.message).toBe(200);
+    await api(server.baseUrl, token, 'GET', `/sys/annountCement/doReleaseData?id=${added.body.result}`);
+    page = await signedInPage(browser, server.baseUrl, 'admin', { name: 'form-input-bell' });
+    await page.getByTestId('notice-bell').click();
+    const item = page.locator('.ant-popover:visible').getByTestId('notice-item').filter({ hasText: title });
+    await item.waitFor();
+    const tag = (await item.getByText('紧急消息').boundingBox())!;
+    const text = (await item.getByText(title, { exact: true }).boundingBox())!;
+    expect(text.x - (tag.x + tag.width)).toBeGreaterThanOrEqual(6);
+  });
 });
