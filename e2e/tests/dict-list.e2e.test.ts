@@ -116,11 +116,11 @@ describe('数据字典', () => {
     await modal().getByPlaceholder('请输入字典名称').fill('检测方法');
     await modal().getByPlaceholder('请输入字典编码').fill('sex');
     await modal().getByPlaceholder('请输入描述').click();
-    await modal().getByText('该值不可用，系统中已存在！').waitFor();
+    await modal().getByText('字典编码已存在！').waitFor();
     await screenshot(page, 'dict-add-duplicate');
     await modal().getByPlaceholder('请输入字典编码').fill('e2e_method');
     await modal().getByPlaceholder('请输入描述').fill('端到端测试字典');
-    await modal().getByText('该值不可用，系统中已存在！').waitFor({ state: 'detached' });
+    await modal().getByText('字典编码已存在！').waitFor({ state: 'detached' });
     await btn(modal(), '确定').click();
     await message('添加成功！').waitFor();
     await search('请输入字典编号', 'e2e_method');

@@ -150,10 +150,10 @@ describe('角色管理', () => {
     await modal.getByText('角色编码不可输入汉字！').waitFor();
     await modal.getByPlaceholder('请输入角色编码').fill('lab');
     await modal.getByPlaceholder('请输入描述').click();
-    await modal.getByText('该值不可用，系统中已存在！').waitFor();
+    await modal.getByText('角色编码已存在！').waitFor();
     await modal.getByPlaceholder('请输入角色编码').fill('e2e_qc');
     await modal.getByPlaceholder('请输入描述').fill('端到端测试角色');
-    await modal.getByText('该值不可用，系统中已存在！').waitFor({ state: 'detached' });
+    await modal.getByText('角色编码已存在！').waitFor({ state: 'detached' });
     await button(modal, '确定').click();
     await message(admin, '添加成功！').waitFor();
 

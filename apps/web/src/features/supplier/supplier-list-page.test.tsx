@@ -91,7 +91,7 @@ function server(c: ApiCall) {
       return ok(1, '删除成功！');
     case '/sys/duplicate/check':
       return c.params.get('fieldVal') === 'GYS0001' && !c.params.get('dataId')
-        ? fail(409, '该值不可用，系统中已存在！')
+        ? fail(409, '供应商编码已存在！')
         : ok(null, '该值可用！');
     default:
       return undefined;
@@ -188,10 +188,10 @@ describe('供应商管理 page', { timeout: 40_000 }, () => {
     const code = within(dialog).getByPlaceholderText('请输入供应商编码');
     fireEvent.change(code, { target: { value: 'GYS0001' } });
     fireEvent.blur(code);
-    expect(await within(dialog).findByText('该值不可用，系统中已存在！')).toBeTruthy();
+    expect(await within(dialog).findByText('供应商编码已存在！')).toBeTruthy();
     fireEvent.change(code, { target: { value: 'GYS0100' } });
     fireEvent.blur(code);
-    await waitFor(() => expect(within(dialog).queryByText('该值不可用，系统中已存在！')).toBeNull());
+    await waitFor(() => expect(within(dialog).queryByText('供应商编码已存在！')).toBeNull());
 
     fireEvent.change(within(dialog).getByPlaceholderText('请输入供应商名称'), {
       target: { value: '南京标准物质有限公司' },

@@ -53,7 +53,7 @@ function server(c: ApiCall) {
     case '/sys/dict/edit':
       return ok(null, '编辑成功！');
     case '/sys/duplicate/check':
-      return c.params.get('fieldVal') === 'sex' ? fail(409, '该值不可用，系统中已存在！') : ok(null, '该值可用！');
+      return c.params.get('fieldVal') === 'sex' ? fail(409, '字典编码已存在！') : ok(null, '该值可用！');
     case '/sys/dict/refleshCache':
       return ok(null, '刷新缓存完成！');
     case '/sys/dictItem/list':
@@ -121,7 +121,7 @@ describe('数据字典 page', { timeout: 40_000 }, () => {
     const code = within(dialog).getByPlaceholderText('请输入字典编码');
     fireEvent.change(code, { target: { value: 'sex' } });
     fireEvent.blur(code);
-    expect(await within(dialog).findByText('该值不可用，系统中已存在！')).toBeTruthy();
+    expect(await within(dialog).findByText('字典编码已存在！')).toBeTruthy();
     expect(Object.fromEntries(api.last('/sys/duplicate/check')!.params)).toMatchObject({
       tableName: 'dicts',
       fieldName: 'dict_code',
@@ -130,7 +130,7 @@ describe('数据字典 page', { timeout: 40_000 }, () => {
 
     fireEvent.change(code, { target: { value: 'test_kind' } });
     fireEvent.blur(code);
-    await waitFor(() => expect(within(dialog).queryByText('该值不可用，系统中已存在！')).toBeNull());
+    await waitFor(() => expect(within(dialog).queryByText('字典编码已存在！')).toBeNull());
     fireEvent.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
     expect(await screen.findByText('添加成功！')).toBeTruthy();
     expect(api.last('/sys/dict/add')!.body).toMatchObject({ dictName: ' 检测类型 ', dictCode: 'test_kind' });
