@@ -145,7 +145,7 @@ describe('系统通告 → the bell and 我的消息', () => {
     await button(admin, '新增').first().click();
     const modal = frontModal(admin);
     await button(modal, '确定').click();
-    for (const m of ['请输入标题!', '请选择消息类型!', '请选择通告对象类型!']) await modal.getByText(m).waitFor();
+    for (const m of ['请输入标题！', '请选择消息类型！', '请选择通告对象类型！']) await modal.getByText(m).waitFor();
     await modal.getByPlaceholder('请输入标题').fill(title);
     await chooseOption(modal, '消息类型', '通知公告');
     await chooseOption(modal, '优先级', '紧急消息');

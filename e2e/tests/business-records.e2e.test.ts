@@ -142,7 +142,7 @@ describe('供应商管理', () => {
     await modalTitle('编辑').waitFor();
     await field('请输入联系人').fill('周建华');
     await btn(modal(), '确定').click();
-    await message('编辑成功!').waitFor();
+    await message('编辑成功！').waitFor();
     await row.getByText('周建华').waitFor();
 
     await rowMore(page, 'E2E-S2', '详情');
@@ -155,7 +155,7 @@ describe('供应商管理', () => {
 
     await rowMore(page, 'E2E-S2', '删除');
     await confirmDialog(page, '确定删除吗?');
-    await message('删除成功!').waitFor();
+    await message('删除成功！').waitFor();
     await page.locator('.ant-table-placeholder').waitFor();
   });
 

@@ -94,7 +94,7 @@ describe('部门管理', () => {
     const topCode = nextTopCode(companies.map((c) => c.orgCode));
     await openMenu(page, '系统管理', '部门管理', '/isystem/depart');
     await treeNode('环境检测实验室').waitFor();
-    await page.getByText('请点击选择要修改部门!').waitFor();
+    await page.getByText('请点击选择要修改部门！').waitFor();
 
     await button(page, '添加子部门').click();
     await message('请先点击选中上级部门！').waitFor();
@@ -104,7 +104,7 @@ describe('部门管理', () => {
     await button(page, '添加一级部门').click();
     await modal().getByText('新增', { exact: true }).waitFor();
     await button(modal(), '确定').click();
-    await modal().getByText('请输入机构/部门名称!').waitFor();
+    await modal().getByText('请输入机构/部门名称！').waitFor();
     await modal().getByPlaceholder('请输入机构/部门名称').fill(COMPANY);
     await modal().getByPlaceholder('请输入电话').fill('0510-88886666');
     await button(modal(), '确定').click();
@@ -112,7 +112,7 @@ describe('部门管理', () => {
     await treeNode(COMPANY).waitFor();
     await expect.poll(() => infoCode().inputValue()).toBe(topCode);
     expect(await infoName().inputValue()).toBe(COMPANY);
-    expect(await activePane().getByPlaceholder('请输入手机号').inputValue()).toBe('0510-88886666');
+    expect(await activePane().getByPlaceholder('请输入电话').inputValue()).toBe('0510-88886666');
     expect(await infoCode().isDisabled()).toBe(true);
     await page.getByText(`当前选择：${COMPANY}`).waitFor();
     await screenshot(page, 'depart-list');
@@ -143,10 +143,10 @@ describe('部门管理', () => {
     await openAt('E2E待改名室', 'edit', child.orgCode);
     await infoName().fill('');
     await button(activePane(), '修改并保存').click();
-    await activePane().getByText('请输入机构/部门名称!').waitFor();
+    await activePane().getByText('请输入机构/部门名称！').waitFor();
     await infoName().fill(RENAMED);
     await button(activePane(), '修改并保存').click();
-    await message('编辑成功!').waitFor();
+    await message('编辑成功！').waitFor();
     await treeNode(RENAMED).waitFor();
     expect(await treeNode('E2E待改名室').count()).toBe(0);
     expect(await infoCode().inputValue()).toBe(`${top.orgCode}A01`);
@@ -177,12 +177,12 @@ describe('部门管理', () => {
     await treeNode(DEL_COMPANY).waitFor();
 
     await deleteNode(DEL_CHILD);
-    await message('删除成功! 共删除 1 个部门').waitFor();
+    await message('删除成功！共删除 1 个部门').waitFor();
     await treeNode(DEL_CHILD).waitFor({ state: 'detached' });
-    await page.getByText('请点击选择要修改部门!').waitFor();
+    await page.getByText('请点击选择要修改部门！').waitFor();
 
     await deleteNode(DEL_COMPANY);
-    await message('删除成功! 共删除 1 个部门').last().waitFor();
+    await message('删除成功！共删除 1 个部门').last().waitFor();
     await treeNode(DEL_COMPANY).waitFor({ state: 'detached' });
   });
 

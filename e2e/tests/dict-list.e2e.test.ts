@@ -111,16 +111,16 @@ describe('数据字典', () => {
     await btn(page, '添加').first().click();
     await modal().getByText('新增', { exact: true }).waitFor();
     await btn(modal(), '确定').click();
-    await modal().getByText('请输入字典名称!').waitFor();
-    await modal().getByText('请输入字典编码!').waitFor();
+    await modal().getByText('请输入字典名称！').waitFor();
+    await modal().getByText('请输入字典编码！').waitFor();
     await modal().getByPlaceholder('请输入字典名称').fill('检测方法');
     await modal().getByPlaceholder('请输入字典编码').fill('sex');
     await modal().getByPlaceholder('请输入描述').click();
-    await modal().getByText('该值不可用，系统中已存在！').waitFor();
+    await modal().getByText('字典编码已存在！').waitFor();
     await screenshot(page, 'dict-add-duplicate');
     await modal().getByPlaceholder('请输入字典编码').fill('e2e_method');
     await modal().getByPlaceholder('请输入描述').fill('端到端测试字典');
-    await modal().getByText('该值不可用，系统中已存在！').waitFor({ state: 'detached' });
+    await modal().getByText('字典编码已存在！').waitFor({ state: 'detached' });
     await btn(modal(), '确定').click();
     await message('添加成功！').waitFor();
     await search('请输入字典编号', 'e2e_method');
@@ -135,7 +135,7 @@ describe('数据字典', () => {
     expect(await modal().getByPlaceholder('请输入字典编码').isDisabled()).toBe(true);
     await modal().getByPlaceholder('请输入字典名称').fill('检测方法（色谱）');
     await btn(modal(), '确定').click();
-    await message('编辑成功!').waitFor();
+    await message('编辑成功！').waitFor();
     await rowOf(page, 'e2e_edit').getByText('检测方法（色谱）').waitFor();
   });
 
@@ -157,8 +157,8 @@ describe('数据字典', () => {
       await btn(drawer, '新增').click();
       await modal().getByText('新增', { exact: true }).waitFor();
       await btn(modal(), '确定').click();
-      await modal().getByText('请输入名称!').waitFor();
-      await modal().getByText('请输入数据值!').waitFor();
+      await modal().getByText('请输入名称！').waitFor();
+      await modal().getByText('请输入数据值！').waitFor();
       await modal().getByPlaceholder('请输入名称').fill(text);
       await modal().getByPlaceholder('请输入数据值').fill(value);
       await btn(modal(), '确定').click();
@@ -186,7 +186,7 @@ describe('数据字典', () => {
 
     await rowOf(drawer, 'gc').getByText('删除', { exact: true }).click();
     await confirmPopover(page, '确定删除吗?');
-    await message('删除成功!').last().waitFor();
+    await message('删除成功！').last().waitFor();
     await drawer.getByText('第 1-1 条 / 共 1 条').waitFor();
     await page.keyboard.press('Escape');
     await drawer.waitFor({ state: 'hidden' });
@@ -199,7 +199,7 @@ describe('数据字典', () => {
 
     await rowOf(page, 'e2e_del1').getByText('删除', { exact: true }).click();
     await confirmPopover(page, '确定删除吗?');
-    await message('删除成功!').last().waitFor();
+    await message('删除成功！').last().waitFor();
     await page.getByText('第 1-2 条 / 共 2 条').waitFor();
 
     expect(await btn(page, '批量操作').count()).toBe(0);
@@ -214,7 +214,7 @@ describe('数据字典', () => {
     await settled(confirm);
     await screenshot(page, 'dict-batch-delete-confirm');
     await btn(page.locator('.ant-modal-confirm'), '确定').click();
-    await message('删除成功! 共 2 条').waitFor();
+    await message('删除成功！共 2 条').waitFor();
     await page.locator('.ant-table-placeholder').waitFor();
     await page.getByText(/已选择\s*0\s*项/).waitFor();
   });

@@ -47,7 +47,7 @@ describe('two people edit one supplier', () => {
     const firstForm = frontModal(first);
     await firstForm.getByPlaceholder('请输入联系人').fill('甲改的联系人');
     await button(firstForm, '确定').click();
-    await message(first, '编辑成功!').waitFor();
+    await message(first, '编辑成功！').waitFor();
 
     const secondForm = frontModal(second);
     await secondForm.getByPlaceholder('请输入备注').fill('乙写的备注');
@@ -64,7 +64,7 @@ describe('two people edit one supplier', () => {
     expect(await reloaded.getByPlaceholder('请输入备注').inputValue()).not.toBe('乙写的备注');
     await reloaded.getByPlaceholder('请输入备注').fill('乙写的备注');
     await button(reloaded, '确定').click();
-    await message(second, '编辑成功!').waitFor();
+    await message(second, '编辑成功！').waitFor();
 
     const token = await tokenOf(first);
     const res = await api<{ records: Array<Record<string, unknown>> }>(

@@ -202,7 +202,7 @@ describe('检测项目', () => {
     expect(await options.allTextContents()).toEqual(['待受理', '进行中', '已取消']);
     await options.filter({ hasText: '进行中' }).click();
     await btn(form, '确定').click();
-    await message('编辑成功!').waitFor();
+    await message('编辑成功！').waitFor();
     await rowOf(page, projectNo).getByText('进行中', { exact: true }).waitFor();
   });
 
@@ -274,7 +274,7 @@ describe('检测项目', () => {
     await searchIn(page, '请输入项目编号', projectNo);
     await rowMenu(projectNo, '删除');
     await btn(page.locator('.ant-modal-confirm:visible'), '确定').click();
-    await message('删除成功!').waitFor();
+    await message('删除成功！').waitFor();
     await rowOf(page, projectNo).waitFor({ state: 'detached' });
     const left = await api<{ total: number }>('GET', `/project/jcXmProject/list?projectNo=${projectNo}`);
     expect(left.result.total).toBe(0);

@@ -152,17 +152,17 @@ describe('角色管理', () => {
     await button(admin, '角色录入').click();
     const modal = frontModal(admin);
     await button(modal, '确定').click();
-    await modal.getByText('请输入角色名称!').waitFor();
-    await modal.getByText('请输入角色编码!').waitFor();
+    await modal.getByText('请输入角色名称！').waitFor();
+    await modal.getByText('请输入角色编码！').waitFor();
     await modal.getByPlaceholder('请输入角色名称').fill('E2E质检员');
     await modal.getByPlaceholder('请输入角色编码').fill('质检');
-    await modal.getByText('角色编码不可输入汉字!').waitFor();
+    await modal.getByText('角色编码不可输入汉字！').waitFor();
     await modal.getByPlaceholder('请输入角色编码').fill('lab');
     await modal.getByPlaceholder('请输入描述').click();
-    await modal.getByText('该值不可用，系统中已存在！').waitFor();
+    await modal.getByText('角色编码已存在！').waitFor();
     await modal.getByPlaceholder('请输入角色编码').fill('e2e_qc');
     await modal.getByPlaceholder('请输入描述').fill('端到端测试角色');
-    await modal.getByText('该值不可用，系统中已存在！').waitFor({ state: 'detached' });
+    await modal.getByText('角色编码已存在！').waitFor({ state: 'detached' });
     await button(modal, '确定').click();
     await message(admin, '添加成功！').waitFor();
 
@@ -173,7 +173,7 @@ describe('角色管理', () => {
     expect(await frontModal(admin).getByPlaceholder('请输入角色编码').isDisabled()).toBe(true);
     await frontModal(admin).getByPlaceholder('请输入角色名称').fill('E2E质检员（化学）');
     await button(frontModal(admin), '确定').click();
-    await message(admin, '修改成功!').waitFor();
+    await message(admin, '修改成功！').waitFor();
     await rowOf(admin, 'e2e_qc').getByText('E2E质检员（化学）').waitFor();
   });
 
@@ -240,14 +240,14 @@ describe('角色管理', () => {
     const drawer = drawerTitled(admin, '角色用户');
     await rowOf(drawer, username).getByText('删除', { exact: true }).click();
     await confirmPopover(admin, '确定删除吗?');
-    await message(admin, '删除成功!').waitFor();
+    await message(admin, '删除成功！').waitFor();
     await drawer.locator('.ant-table-placeholder').waitFor();
     await admin.keyboard.press('Escape');
     await drawer.waitFor({ state: 'hidden' });
 
     await rowMore(admin, 'e2e_del', '删除');
     await confirmDialog(admin, '确定删除吗?');
-    await message(admin, '删除成功!').last().waitFor();
+    await message(admin, '删除成功！').last().waitFor();
     await rowOf(admin, 'e2e_del').waitFor({ state: 'detached' });
   });
 });
@@ -321,7 +321,7 @@ describe('菜单管理', () => {
     await rowOf(admin, 'E2E待删按钮').waitFor();
     await rowMore(admin, 'E2E待删菜单', '删除');
     await confirmDialog(admin, '确定删除「E2E待删菜单」及其全部 1 个下级菜单/按钮吗?');
-    await message(admin, '删除成功! 共删除 2 个菜单/按钮').waitFor();
+    await message(admin, '删除成功！共删除 2 个菜单/按钮').waitFor();
     await rowOf(admin, 'E2E待删菜单').waitFor({ state: 'detached' });
     expect(await rowOf(admin, 'E2E待删按钮').count()).toBe(0);
   });

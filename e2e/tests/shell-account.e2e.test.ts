@@ -73,11 +73,11 @@ describe('修改密码 dialog', () => {
     await dialog.getByPlaceholder('请确认新密码').fill('Newpass123');
     await dialog.getByPlaceholder('请输入旧密码').fill('Wrong1234a');
     await button(dialog, '确定').click();
-    await dialog.getByRole('alert').getByText('旧密码输入错误!').waitFor();
+    await dialog.getByRole('alert').getByText('旧密码输入错误！').waitFor();
 
     await dialog.getByPlaceholder('请输入旧密码').fill('Start1234a');
     await button(dialog, '确定').click();
-    await message(page, '密码修改成功!').waitFor();
+    await message(page, '密码修改成功！').waitFor();
     await dialog.waitFor({ state: 'hidden' });
 
     await logoutThroughHeader(page);
@@ -184,7 +184,7 @@ describe('pages before login', () => {
     expect(await filing.getAttribute('href')).toBe('https://beian.miit.gov.cn/');
     await page.getByText('手机号登录').click();
     await button(page, '获取验证码').click();
-    await page.getByText('请输入手机号码!').waitFor();
+    await page.getByText('请输入手机号码！').waitFor();
     await page.getByPlaceholder('请输入手机号').fill('13800000003');
     await button(page, '获取验证码').click();
     await page.getByText('验证码已发送，5分钟内有效').waitFor();
@@ -215,9 +215,9 @@ describe('pages before login', () => {
     await page.getByRole('link', { name: '注册账户' }).click();
     await waitForPath(page, '/user/register');
     await button(page, '注册').click();
-    await page.getByText('请输入用户名称!').waitFor();
+    await page.getByText('请输入用户姓名！').waitFor();
     await page.getByPlaceholder('请输入用户名', { exact: true }).fill('newcomer');
-    await page.getByPlaceholder('请输入用户名称', { exact: true }).fill('新同事');
+    await page.getByPlaceholder('请输入用户姓名', { exact: true }).fill('新同事');
     await page.getByPlaceholder('至少8位密码，包含大小写字母和数字').fill(PASSWORD);
     await page.getByPlaceholder('确认密码').fill(PASSWORD);
     await button(page, '注册').click();

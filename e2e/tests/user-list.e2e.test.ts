@@ -121,25 +121,25 @@ describe('用户管理', () => {
     await btn(page, '添加用户').first().click();
     await form().getByText('新增', { exact: true }).waitFor();
     await btn(form(), '确定').click();
-    for (const m of ['请输入用户账号!', '请输入新密码!', '请确认新密码!', '请输入用户名称!'])
+    for (const m of ['请输入用户账号！', '请输入新密码!', '请确认新密码!', '请输入用户姓名！'])
       await form().getByText(m).waitFor();
     await field('请输入用户账号').fill('admin');
     await field('请输入用户姓名').click();
-    await form().getByText('用户名已存在!').waitFor();
+    await form().getByText('用户名已存在！').waitFor();
     await field('请输入用户账号').fill('zhaoqi');
-    await field('请输入登陆密码').fill('zhaoqi123');
+    await field('请输入登录密码').fill('zhaoqi123');
     await form().getByText('密码由8位以上的数字、大小写字母组成!').waitFor();
-    await field('请输入登陆密码').fill(PASSWORD);
-    await field('请重新输入登陆密码').fill(`${PASSWORD}9`);
+    await field('请输入登录密码').fill(PASSWORD);
+    await field('请重新输入登录密码').fill(`${PASSWORD}9`);
     await form().getByText('两次输入的密码不一样！').waitFor();
-    await field('请重新输入登陆密码').fill(PASSWORD);
+    await field('请重新输入登录密码').fill(PASSWORD);
     await field('请输入用户姓名').fill('赵六');
     await field('请输入工号').fill('0006');
     await pick('角色', '普通用户');
     await pick('部门', '化学检测室');
     await field('请输入手机号码').fill('13900000006');
     await field('请输入邮箱').fill('zhaoqi@example.com');
-    await form().getByText('用户名已存在!').waitFor({ state: 'detached' });
+    await form().getByText('用户名已存在！').waitFor({ state: 'detached' });
     await settled(form());
     await screenshot(page, 'user-form-add', { fullPage: false });
     await btn(form(), '确定').click();
@@ -157,11 +157,11 @@ describe('用户管理', () => {
     await form().getByText('编辑', { exact: true }).waitFor();
     await expect.poll(() => field('请输入用户姓名').inputValue()).toBe('赵六');
     expect(await field('请输入用户账号').isDisabled()).toBe(true);
-    expect(await form().getByPlaceholder('请输入登陆密码').count()).toBe(0);
+    expect(await form().getByPlaceholder('请输入登录密码').count()).toBe(0);
     await form().locator('.ant-select').filter({ hasText: '普通用户' }).waitFor();
     await field('请输入用户姓名').fill('赵六六');
     await btn(form(), '确定').click();
-    await message('修改成功!').waitFor();
+    await message('修改成功！').waitFor();
     await rowOf(page, 'e2eedit').getByText('赵六六').waitFor();
 
     await rowMore(page, 'e2eedit', '详情');
@@ -183,14 +183,14 @@ describe('用户管理', () => {
     expect(await modal().locator('input').first().inputValue()).toBe('e2epwd');
     await btn(modal(), '确定').click();
     await modal().getByText('请输入新密码!').waitFor();
-    await modalField('请输入登陆密码').fill('Short1');
+    await modalField('请输入登录密码').fill('Short1');
     await modal().getByText('密码由8位以上的数字、大小写字母组成!').waitFor();
-    await modalField('请输入登陆密码').fill('Reset2026x');
-    await modalField('请重新输入登陆密码').fill('Reset2026y');
+    await modalField('请输入登录密码').fill('Reset2026x');
+    await modalField('请重新输入登录密码').fill('Reset2026y');
     await modal().getByText('两次输入的密码不一样！').waitFor();
-    await modalField('请重新输入登陆密码').fill('Reset2026x');
+    await modalField('请重新输入登录密码').fill('Reset2026x');
     await btn(modal(), '确定').click();
-    await message('密码修改成功!').waitFor();
+    await message('密码修改成功！').waitFor();
     expect(await apiLogin(server.baseUrl, 'e2epwd', 'Reset2026x')).toBeTruthy();
   });
 
@@ -200,7 +200,7 @@ describe('用户管理', () => {
     await page.getByText('第 1-1 条 / 共 1 条').waitFor();
     await rowMore(page, 'e2efreeze', '冻结');
     await confirmDialog(page, '确定冻结吗?');
-    await message('操作成功!').waitFor();
+    await message('操作成功！').waitFor();
     await rowOf(page, 'e2efreeze').getByText('冻结', { exact: true }).waitFor();
 
     await search('输入账号模糊查询', 'admin');
@@ -222,7 +222,7 @@ describe('用户管理', () => {
     await page.goto(`${server.baseUrl}${USER_PATH}?username=e2efreeze`);
     await rowMore(page, 'e2efreeze', '解冻');
     await confirmDialog(page, '确定解冻吗?');
-    await message('操作成功!').waitFor();
+    await message('操作成功！').waitFor();
     await rowOf(page, 'e2efreeze').getByText('正常', { exact: true }).waitFor();
     expect(await apiLogin(server.baseUrl, 'e2efreeze', 'Freeze2026x')).toBeTruthy();
   });
@@ -233,7 +233,7 @@ describe('用户管理', () => {
     await page.getByText('第 1-3 条 / 共 3 条').waitFor();
     await rowMore(page, 'e2edel1', '删除');
     await confirmDialog(page, '确定删除吗?');
-    await message('删除成功!').waitFor();
+    await message('删除成功！').waitFor();
     await page.getByText('第 1-2 条 / 共 2 条').waitFor();
 
     await rowOf(page, 'e2edel2').locator('.ant-checkbox-input').check();
@@ -241,7 +241,7 @@ describe('用户管理', () => {
     await btn(page, '批量操作').click();
     await page.locator('.ant-dropdown:visible').getByText('删除', { exact: true }).click();
     await confirmDialog(page, '确认删除', '是否删除选中数据?');
-    await message('删除成功! 共 2 条').waitFor();
+    await message('删除成功！共 2 条').waitFor();
     await page.locator('.ant-table-placeholder').waitFor();
   });
 });

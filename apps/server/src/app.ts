@@ -50,6 +50,7 @@ import { createDictCache, type DictCache } from './platform/dict-cache';
 import { createEventBus, type AppEvent, type EventBus } from './platform/event-bus';
 import { createCacheVersionCheck, type CacheVersionCheck } from './platform/cache-versions';
 import { healthRoutes } from './modules/health/health.routes';
+import { trackRequestTimes } from './platform/audit-log';
 import { logSmsSender, type SmsSender } from './platform/sms-sender';
 import {
   createFileStorage,
@@ -218,6 +219,7 @@ export async function buildApp(
   app.addHook('onReady', async () => app.cleanup.start());
   app.addHook('onClose', () => app.cleanup.stop());
 
+  trackRequestTimes(app);
   await app.register(securityHeadersPlugin);
   await app.register(errorsPlugin);
   await app.register(requestLimitsPlugin);

@@ -3,10 +3,10 @@
  * them without loading zod.
  */
 export const ANNT_MSG = {
-  titleRequired: '请输入标题!',
-  categoryRequired: '请选择消息类型!',
-  msgTypeRequired: '请选择通告对象类型!',
-  usersRequired: '请选择指定用户!',
+  titleRequired: '请输入标题！',
+  categoryRequired: '请选择消息类型！',
+  msgTypeRequired: '请选择通告对象类型！',
+  usersRequired: '请选择指定用户！',
   startBeforeEnd: '开始时间需小于结束时间',
   endAfterStart: '结束时间需大于开始时间',
   badTime: '时间格式应为 YYYY-MM-DD HH:mm:ss',

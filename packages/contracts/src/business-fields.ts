@@ -9,7 +9,7 @@ import { RECORD_ID_PATTERN } from './user';
  */
 export const BUSINESS_FIELD_MSG = {
   phoneFormat: '请输入正确的联系电话',
-  emailFormat: '请输入正确格式的邮箱!',
+  emailFormat: '请输入正确格式的邮箱！',
   creditCodeInvalid: '统一社会信用代码不正确',
   badId: '参数 id 不正确',
   tooLong: (label: string, max: number) => `${label}最多 ${max} 个字符`,

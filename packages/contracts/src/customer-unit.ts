@@ -15,9 +15,9 @@ import {
 import { auditFieldsSchema, editVersionField } from './common/envelope';
 
 export const UNIT_MSG = {
-  codeRequired: '请输入单位编码!',
-  codeTaken: '单位编码已存在!',
-  nameRequired: '请输入单位名称!',
+  codeRequired: '请输入单位编码！',
+  codeTaken: '单位编码已存在！',
+  nameRequired: '请输入单位名称！',
   typeInvalid: '单位类型不正确',
   statusInvalid: '单位状态不正确',
   notFound: '客户单位不存在',

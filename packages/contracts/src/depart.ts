@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { requiredError } from './zod-zh';
+import { sortOrderField } from './sort-order';
 import { auditFieldsSchema, editVersionField } from './common/envelope';
 import { DEPART_MSG } from './depart-texts';
 
@@ -88,7 +89,7 @@ const departFields = z.object({
   departName: z.string(requiredError(DEPART_MSG.nameRequired)).trim().min(1, DEPART_MSG.nameRequired).max(100),
   departNameEn: optionalText(500),
   departNameAbbr: optionalText(500),
-  departOrder: z.coerce.number().int().min(0).max(999_999).default(0),
+  departOrder: sortOrderField('排序'),
   description: optionalText(2000),
   orgCategory: z.enum(ORG_CATEGORIES, { error: DEPART_MSG.orgCategoryRequired }).optional(),
   mobile: phoneText,

@@ -1,15 +1,16 @@
 import { z } from 'zod';
 import { requiredError } from './zod-zh';
+import { sortOrderField } from './sort-order';
 import { auditFieldsSchema, editVersionField } from './common/envelope';
 
 export const DICT_MSG = {
-  nameRequired: '请输入字典名称!',
-  codeRequired: '请输入字典编码!',
+  nameRequired: '请输入字典名称！',
+  codeRequired: '请输入字典编码！',
   codeFormat: '字典编码只能包含字母、数字、下划线和短横线',
-  codeTaken: '字典编码已存在!',
-  itemTextRequired: '请输入名称!',
-  itemValueRequired: '请输入数据值!',
-  itemValueTaken: '数据值已存在!',
+  codeTaken: '字典编码已存在！',
+  itemTextRequired: '请输入名称！',
+  itemValueRequired: '请输入数据值！',
+  itemValueTaken: '数据值已存在！',
   dictNotFound: '字典不存在',
   itemNotFound: '字典项不存在',
   badTableDict: '字典Code格式不正确！',
@@ -72,7 +73,7 @@ export const dictItemFormSchema = z.object({
   itemText: z.string(requiredError(DICT_MSG.itemTextRequired)).trim().min(1, DICT_MSG.itemTextRequired).max(100),
   itemValue: z.string(requiredError(DICT_MSG.itemValueRequired)).trim().min(1, DICT_MSG.itemValueRequired).max(100),
   description: optionalText(255),
-  sortOrder: z.coerce.number().int().min(0).max(999_999).default(0),
+  sortOrder: sortOrderField('排序值'),
   status: z.coerce.number().int().min(0).max(1).default(1),
 });
 export type DictItemForm = z.infer<typeof dictItemFormSchema>;

@@ -21,3 +21,4 @@ export * from './dashboard';
 export * from './uploads';
 export * from './user-preference';
 export * from './account';
+export * from './sort-order';

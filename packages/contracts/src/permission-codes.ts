@@ -38,8 +38,6 @@ export const PERM = {
     add: 'depart:add',
     edit: 'depart:edit',
     delete: 'depart:delete',
-    export: 'depart:export',
-    import: 'depart:import',
   },
   dict: {
     list: 'dict:list',

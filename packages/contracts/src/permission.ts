@@ -4,13 +4,13 @@ import { auditFieldsSchema, editVersionField } from './common/envelope';
 import { DATA_RULE_CONDITIONS } from './data-rule-conditions';
 
 export const PERMISSION_MSG = {
-  menuTypeRequired: '请选择菜单类型!',
-  titleRequired: '请输入菜单标题!',
-  parentRequired: '请选择上级菜单!',
-  urlRequired: '请输入菜单路径!',
-  componentRequired: '请输入前端组件!',
-  permsTypeRequired: '请输入授权策略!',
-  sortNo: '请输入正整数!',
+  menuTypeRequired: '请选择菜单类型！',
+  titleRequired: '请输入菜单标题！',
+  parentRequired: '请选择上级菜单！',
+  urlRequired: '请输入菜单路径！',
+  componentRequired: '请输入前端组件！',
+  permsTypeRequired: '请输入授权策略！',
+  sortNo: '请输入正整数！',
   permsFormat: '授权标识只能包含字母、数字和 : _ -，多个用逗号分隔',
   statusInvalid: '状态只能是 0（无效）或 1（有效）',
   notFound: '菜单不存在',
@@ -21,17 +21,17 @@ export const PERMISSION_MSG = {
   roleRequired: '请选择角色',
   roleNotFound: '角色不存在',
   saved: '保存成功！',
-  deleted: (n: number) => `删除成功! 共删除 ${n} 个菜单/按钮`,
-  ruleNameRequired: '请输入规则名称!',
-  ruleColumnRequired: '请输入规则字段!',
+  deleted: (n: number) => `删除成功！共删除 ${n} 个菜单/按钮`,
+  ruleNameRequired: '请输入规则名称！',
+  ruleColumnRequired: '请输入规则字段！',
   ruleColumnFormat: '规则字段须是列表的字段名（如 createBy）',
-  ruleConditionsRequired: '请选择条件规则!',
-  ruleValueRequired: '请输入规则值!',
+  ruleConditionsRequired: '请选择条件规则！',
+  ruleValueRequired: '请输入规则值！',
   ruleValuePlaceholder: (name: string) => `不支持的规则值变量: ${name}`,
   ruleNotFound: '数据规则不存在',
   permissionRequired: '请先选择菜单',
   ruleNotOfMenu: '所选数据规则不属于该菜单',
-  grantFirst: '请先保存角色菜单权限!',
+  grantFirst: '请先保存角色菜单权限！',
   /** The grant rule: nobody grants, revokes or re-labels a permission they do not hold. */
   permissionBeyondActor: (names: string) => `不能授予或收回本人未拥有的权限：${names}`,
   roleBeyondActor: (name: string) => `不能修改权限超出本人的角色：${name}`,
@@ -110,6 +110,7 @@ const permissionFields = z.object({
   icon: optionalText(100),
   sortNo: z.coerce
     .number({ error: PERMISSION_MSG.sortNo })
+    .int(PERMISSION_MSG.sortNo)
     .min(0, PERMISSION_MSG.sortNo)
     .max(999_999, PERMISSION_MSG.sortNo)
     .default(1),

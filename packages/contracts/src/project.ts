@@ -30,8 +30,8 @@ export function canMoveProject(from: string, to: string): boolean {
 }
 
 export const PROJECT_MSG = {
-  nameRequired: '请输入项目名称!',
-  unitRequired: '请选择委托单位!',
+  nameRequired: '请输入项目名称！',
+  unitRequired: '请选择委托单位！',
   unitNotFound: '委托单位不存在，请重新选择',
   managerNotFound: '项目负责人不存在，请重新选择',
   departNotFound: '承接部门不存在，请重新选择',
@@ -203,5 +203,7 @@ export const projectAttachmentSchema = z.object({
   url: z.string(),
   createTime: z.string().nullable(),
   createBy: z.string().nullable(),
+  /** 上传人: the uploader's real name (their account name when none is known). */
+  createByName: z.string().nullable(),
 });
 export type ProjectAttachment = z.infer<typeof projectAttachmentSchema>;

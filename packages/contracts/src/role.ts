@@ -3,13 +3,13 @@ import { requiredError } from './zod-zh';
 import { auditFieldsSchema, editVersionField } from './common/envelope';
 
 export const ROLE_MSG = {
-  nameRequired: '请输入角色名称!',
+  nameRequired: '请输入角色名称！',
   nameLength: '长度在 2 到 30 个字符',
-  codeRequired: '请输入角色编码!',
+  codeRequired: '请输入角色编码！',
   codeTooLong: '角色编码最多 64 个字符',
-  codeChinese: '角色编码不可输入汉字!',
+  codeChinese: '角色编码不可输入汉字！',
   codeSpaces: '角色编码不能包含空格',
-  codeTaken: '角色编码已存在!',
+  codeTaken: '角色编码已存在！',
   descriptionTooLong: '描述最多 126 个字符',
   roleNotFound: '角色不存在',
   roleRequired: '请先选择角色',
@@ -19,8 +19,8 @@ export const ROLE_MSG = {
   inUse: (users: number) => `该角色下还有 ${users} 个用户，请先移除用户`,
   inUseBatch: (roleNames: string, users: number) => `角色 ${roleNames} 下还有 ${users} 个用户，请先移除用户`,
   added: '添加成功！',
-  edited: '修改成功!',
-  deleted: '删除成功!',
+  edited: '修改成功！',
+  deleted: '删除成功！',
 } as const;
 
 const CHINESE = /[\u3400-\u9fff\uf900-\ufaff]/;

@@ -13,9 +13,9 @@ import {
 import { auditFieldsSchema, editVersionField } from './common/envelope';
 
 export const SUPPLIER_MSG = {
-  codeRequired: '请输入供应商编码!',
-  codeTaken: '供应商编码已存在!',
-  nameRequired: '请输入供应商名称!',
+  codeRequired: '请输入供应商编码！',
+  codeTaken: '供应商编码已存在！',
+  nameRequired: '请输入供应商名称！',
   typeInvalid: '供应商类型不正确',
   statusInvalid: '供应商状态不正确',
   notFound: '供应商不存在',

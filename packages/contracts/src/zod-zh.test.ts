@@ -34,6 +34,6 @@ describe('the Chinese zod error map', () => {
     expect(first(name, ' ').message).toBe('请输入名称');
     expect(first(name, '123456').message).toBe('长度不能超过 5 个字符');
     expect(first(dictFormSchema.shape.dictName, 'x'.repeat(101)).message).toBe('长度不能超过 100 个字符');
-    expect(first(supplierFormSchema.shape.name, undefined).message).toBe('请输入供应商名称!');
+    expect(first(supplierFormSchema.shape.name, undefined).message).toBe('请输入供应商名称！');
   });
 });

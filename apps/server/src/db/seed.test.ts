@@ -172,6 +172,37 @@ describe('seedDatabase (re-runs)', () => {
   });
 });
 
+describe('seedDatabase (buttons of actions a page does not have)', () => {
+  it('部门管理 has 添加/编辑/删除 only; upgrading a version-2 database drops its 导出/导入 and their grants', async () => {
+    const db = await freshDb();
+    await seedDatabase(db, { production: false });
+    const [depart] = await db.select().from(s.permissions).where(eq(s.permissions.perms, PERM.depart.list));
+    const buttons = await db.select().from(s.permissions).where(eq(s.permissions.parentId, depart.id));
+    expect(buttons.map((b) => b.perms).sort()).toEqual([PERM.depart.add, PERM.depart.delete, PERM.depart.edit].sort());
+
+    const [adminRole] = await db.select().from(s.roles).where(eq(s.roles.roleCode, 'admin'));
+    const old = ['depart:export', 'depart:import'].map((perms, i) => ({
+      parentId: depart.id,
+      name: i ? '导入' : '导出',
+      menuType: 2,
+      perms,
+      permsType: '1',
+      sortNo: 4 + i,
+      isRoute: false,
+      isLeaf: true,
+      status: '1',
+    }));
+    const inserted = await db.insert(s.permissions).values(old).returning({ id: s.permissions.id });
+    await db.insert(s.rolePermissions).values(inserted.map((r) => ({ roleId: adminRole.id, permissionId: r.id })));
+    await db.update(s.appMeta).set({ value: '2' }).where(eq(s.appMeta.key, 'seed_version'));
+    await seedDatabase(db, { production: false });
+    const ids = inserted.map((r) => r.id);
+    expect(await db.$count(s.permissions, inArray(s.permissions.id, ids))).toBe(0);
+    expect(await db.$count(s.rolePermissions, inArray(s.rolePermissions.permissionId, ids))).toBe(0);
+    expect(await db.$count(s.permissions, eq(s.permissions.perms, PERM.depart.add))).toBe(1);
+  }, 180_000);
+});
+
 describe('seedDatabase (the permission manager is a role)', () => {
   const rolesOf = async (db: Db, username: string) =>
     (

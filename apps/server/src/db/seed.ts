@@ -2,8 +2,9 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { isPolicyPassword } from '@lims/contracts';
 import { generatePolicyPassword, hashPassword } from '../platform/passwords';
 import type { Db, DbOrTx } from './client';
-import { appMeta, roles, userRoles, users } from './schema';
+import { appMeta, permissions, roles, userRoles, users } from './schema';
 import { seedDemoBusiness } from './seed-demo';
+import { RETIRED_BUTTONS } from './seed-data/menus';
 import { ADMIN_USER, DEMO_USERS } from './seed-data/users';
 import { seedId, seedSystemData, seedUsers, type NewUser } from './seed-system';
 
@@ -15,7 +16,7 @@ export const DEMO_PASSWORD = 'Lims@2026';
  * it misses (stable ids, insert-if-absent); one seeded with this version is left alone, so a demo
  * record an administrator deleted does not come back on restart.
  */
-export const SEED_VERSION = 2;
+export const SEED_VERSION = 3;
 
 const VERSION_KEY = 'seed_version';
 /** 'demo' or 'production', recorded by the first seed: a production database never gets demo data. */
@@ -79,6 +80,16 @@ async function giveSeededManagerItsRole(tx: DbOrTx): Promise<void> {
 }
 
 /**
+ * Seed version 3 dropped buttons of actions their pages do not have (RETIRED_BUTTONS, e.g. 部门管理's
+ * 导出 / 导入): an older database loses those button rows, and with them (cascade) their role grants.
+ */
+async function removeRetiredButtons(tx: DbOrTx): Promise<void> {
+  await tx
+    .delete(permissions)
+    .where(and(eq(permissions.menuType, 2), inArray(permissions.perms, [...RETIRED_BUTTONS])));
+}
+
+/**
  * Writes the system data (menus, roles, departments, dictionaries, admin account) and, in a demo
  * install, the demo accounts and business records — once, in one transaction, recording
  * `seed_version` in app_meta. Returns lines for the start-up banner.
@@ -105,6 +116,7 @@ export async function seedDatabase(db: Db, opts: SeedOptions): Promise<{ notes: 
     if (before >= SEED_VERSION) return undefined; // another instance got there first
     await seedSystemData(tx);
     if (!production && before === 1) await giveSeededManagerItsRole(tx);
+    if (before >= 1 && before < 3) await removeRetiredButtons(tx);
     const accounts: NewUser[] = [
       { seed: ADMIN_USER, passwordHash: hashes.admin, mustChangePassword: production, withContact: !production },
     ];

@@ -1,3 +1,5 @@
+import { performance } from 'node:perf_hooks';
+import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client';
 import { logs } from '../db/schema';
 
@@ -15,10 +17,29 @@ export type LogEntry = {
   requestUrl?: string;
   requestParam?: unknown;
   requestType?: string;
+  /** 耗时(毫秒); without it, the time since `request` arrived (every row of 系统日志 shows one). */
   costTime?: number;
+  /** The request the entry is written for: its elapsed time fills costTime. */
+  request?: object;
   /** Login log entries: whether the attempt succeeded. */
   success?: boolean;
 };
+
+/** When each request arrived (performance.now()), for the 耗时 of log entries written by handlers. */
+const arrivals = new WeakMap<object, number>();
+
+/** Records every request's arrival time (registered once on the app, before the routes). */
+export function trackRequestTimes(app: FastifyInstance): void {
+  app.addHook('onRequest', async (request) => {
+    arrivals.set(request, performance.now());
+  });
+}
+
+/** Milliseconds since `request` arrived (0 for one not tracked). */
+export function elapsedMs(request: object): number {
+  const start = arrivals.get(request);
+  return start === undefined ? 0 : Math.round(performance.now() - start);
+}
 
 /** Keys whose values never reach the log: passwords, tokens, secrets and one-time codes (`code`, `smsCode`). */
 const SECRET_KEY = /pass(word)?|pwd|token|secret|salt|captcha|^(sms)?code$/i;
@@ -58,7 +79,7 @@ export async function writeLog(db: Db, e: LogEntry): Promise<void> {
     requestUrl: e.requestUrl?.slice(0, 255) ?? null,
     requestParam: param ? param.slice(0, 20_000) : null,
     requestType: e.requestType ?? null,
-    costTime: e.costTime ?? null,
+    costTime: e.costTime ?? (e.request ? elapsedMs(e.request) : null),
     success: e.success ?? null,
     createBy: e.userid ?? null,
   });

@@ -20,19 +20,28 @@ export type MenuSeed = {
 
 const ROUTE_VIEW = 'layouts/RouteView';
 
-/** add, edit, delete, export, import buttons of a page; `addName` is the add button's label. */
-function crudButtons(
-  codes: { add: string; edit: string; delete: string; export: string; import: string },
-  addName: string,
-): ButtonSeed[] {
+/** add, edit and delete buttons of a page; `addName` is the add button's label. */
+function editButtons(codes: { add: string; edit: string; delete: string }, addName: string): ButtonSeed[] {
   return [
     { perms: codes.add, name: addName },
     { perms: codes.edit, name: '编辑' },
     { perms: codes.delete, name: '删除' },
-    { perms: codes.export, name: '导出' },
-    { perms: codes.import, name: '导入' },
   ];
 }
+
+/** add, edit, delete, export, import buttons of a page with 导出 and 导入; `addName` is the add button's label. */
+function crudButtons(
+  codes: { add: string; edit: string; delete: string; export: string; import: string },
+  addName: string,
+): ButtonSeed[] {
+  return [...editButtons(codes, addName), { perms: codes.export, name: '导出' }, { perms: codes.import, name: '导入' }];
+}
+
+/**
+ * Buttons earlier seeds gave pages that do not have them (部门管理 has no 导出 / 导入): removed from a
+ * database seeded before version 3, with their grants, so the role grant tree lists only real actions.
+ */
+export const RETIRED_BUTTONS: readonly string[] = ['depart:export', 'depart:import'];
 
 /** The whole menu tree of the pages we ship. Every PERM code appears exactly once. */
 export const MENU_TREE: MenuSeed[] = [
@@ -128,7 +137,7 @@ export const MENU_TREE: MenuSeed[] = [
         url: '/isystem/depart',
         component: 'system/DepartList',
         perms: PERM.depart.list,
-        buttons: crudButtons(PERM.depart, '添加部门'),
+        buttons: editButtons(PERM.depart, '添加部门'),
       },
       {
         name: '数据字典',

@@ -80,6 +80,7 @@ export const announcementRoutes: FastifyPluginAsyncZod = async (app) => {
       requestUrl: req.url.split('?')[0],
       requestParam: { query: req.query },
       requestType: req.method,
+      request: req,
     });
   };
 
@@ -175,7 +176,7 @@ export const announcementRoutes: FastifyPluginAsyncZod = async (app) => {
         ANNT_MSG.notFound,
         req.dataScope,
       );
-      return ok(null, '编辑成功!');
+      return ok(null, '编辑成功！');
     },
   );
 
@@ -196,7 +197,7 @@ export const announcementRoutes: FastifyPluginAsyncZod = async (app) => {
       if (current.sendStatus === '1') throw badRequest(ANNT_MSG.deletePublished);
       return ok(
         await deleteById(app.db, announcementList, current.id, { where: and(notPublished, req.dataScope) }),
-        '删除成功!',
+        '删除成功！',
       );
     },
   );
@@ -215,7 +216,7 @@ export const announcementRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const n = await deleteByIds(app.db, announcementList, req.query.ids, { where: and(notPublished, req.dataScope) });
       if (n === 0) throw badRequest(ANNT_MSG.deletePublished);
-      return ok(n, `删除成功! 共 ${n} 条`);
+      return ok(n, `删除成功！共 ${n} 条`);
     },
   );
 

@@ -32,6 +32,7 @@ const tags = ['登录与会话'];
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const meta = (req: { ip: string; headers: Record<string, unknown> }) => ({
+    request: req,
     ip: req.ip,
     userAgent: typeof req.headers['user-agent'] === 'string' ? req.headers['user-agent'] : undefined,
   });
@@ -81,6 +82,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         await writeLog(app.db, {
           logType: LOG_TYPE.login,
           content: `用户名: ${req.user.realname},退出成功！`,
+          request: req,
           userid: req.user.username,
           username: req.user.realname,
           ip: req.ip,

@@ -67,7 +67,7 @@ export const phoneLoginRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new AppError(403, MSG.userFrozen);
       }
       await attempt.succeeded();
-      const meta = { ip: req.ip, userAgent: req.headers['user-agent'] };
+      const meta = { ip: req.ip, userAgent: req.headers['user-agent'], request: req };
       return ok(await openSession(app, user, meta, '手机号登录'), MSG.loginOk);
     },
   );
@@ -121,6 +121,7 @@ export const phoneLoginRoutes: FastifyPluginAsyncZod = async (app) => {
         userid: username,
         username: realname,
         ip: req.ip,
+        request: req,
         requestType: 'POST',
         method: 'POST /sys/user/register',
       });

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MSG } from '@lims/contracts';
+import { DICT_MSG, MSG, PHONE_MSG, ROLE_MSG, USER_MSG } from '@lims/contracts';
 import { buildTestApp, TEST_DB, type TestApp } from '../../../test/build-test-app';
 import { dicts, projects, users } from '../../db/schema';
 
@@ -18,29 +18,31 @@ afterAll(async () => {
 });
 
 describe(`duplicate check (${TEST_DB})`, () => {
-  it('answers 200 该值可用！ for a free value and 409 for a taken one, under original and own names', async () => {
+  it('answers 200 该值可用！ for a free value and 409 naming the taken field (供应商编码已存在！), under original and own names', async () => {
     const [project] = await t.database.db.select({ no: projects.projectNo }).from(projects).limit(1);
-    const taken: [string, string, string][] = [
-      ['sys_user', 'username', 'admin'],
-      ['users', 'username', 'admin'],
-      ['sys_user', 'work_no', '0001'],
-      ['users', 'workNo', '0001'],
-      ['sys_user', 'email', 'admin@lims.local'],
-      ['sys_user', 'phone', '13800000001'],
-      ['sys_role', 'role_code', 'admin'],
-      ['roles', 'role_code', 'admin'],
-      ['sys_dict', 'dict_code', 'sex'],
-      ['dicts', 'dict_code', 'sex'],
-      ['sys_depart', 'org_code', 'A01'],
-      ['departs', 'org_code', 'A01'],
-      ['suppliers', 'code', 'GYS0001'],
-      ['customer_units', 'code', 'KH0001'],
-      ...(project ? [['projects', 'project_no', project.no] as [string, string, string]] : []),
+    const taken: [string, string, string, string][] = [
+      ['sys_user', 'username', 'admin', PHONE_MSG.usernameTaken],
+      ['users', 'username', 'admin', PHONE_MSG.usernameTaken],
+      ['sys_user', 'work_no', '0001', USER_MSG.workNoTaken],
+      ['users', 'workNo', '0001', USER_MSG.workNoTaken],
+      ['sys_user', 'email', 'admin@lims.local', PHONE_MSG.emailTaken],
+      ['sys_user', 'phone', '13800000001', PHONE_MSG.phoneTaken],
+      ['sys_role', 'role_code', 'admin', ROLE_MSG.codeTaken],
+      ['roles', 'role_code', 'admin', ROLE_MSG.codeTaken],
+      ['sys_dict', 'dict_code', 'sex', DICT_MSG.codeTaken],
+      ['dicts', 'dict_code', 'sex', DICT_MSG.codeTaken],
+      ['sys_depart', 'org_code', 'A01', '机构编码已存在！'],
+      ['departs', 'org_code', 'A01', '机构编码已存在！'],
+      ['suppliers', 'code', 'GYS0001', '供应商编码已存在！'],
+      ['customer_units', 'code', 'KH0001', '单位编码已存在！'],
+      ...(project
+        ? [['projects', 'project_no', project.no, '项目编号已存在！'] as [string, string, string, string]]
+        : []),
     ];
-    for (const [tableName, fieldName, fieldVal] of taken) {
+    for (const [tableName, fieldName, fieldVal, message] of taken) {
       const res = await check({ tableName, fieldName, fieldVal, _t: '1' });
       expect(res.statusCode, `${tableName}.${fieldName}`).toBe(409);
-      expect(res.json()).toMatchObject({ success: false, code: 409, message: '该值不可用，系统中已存在！' });
+      expect(res.json()).toMatchObject({ success: false, code: 409, message });
       const free = await check({ tableName, fieldName, fieldVal: `${fieldVal}-free-x` });
       expect(free.statusCode, `${tableName}.${fieldName}`).toBe(200);
       expect(free.json()).toMatchObject({ success: true, message: '该值可用！' });
@@ -117,7 +119,9 @@ describe(`duplicate check (${TEST_DB})`, () => {
       .where(eq(dicts.dictCode, 'supplier_status'));
     const child = (q: Record<string, string>) =>
       check({ tableName: 'sys_dict_item', fieldName: 'item_value', ...q }, 'checkChild');
-    expect((await child({ fieldVal: '1', parentId: sex.id })).statusCode).toBe(409);
+    const taken = await child({ fieldVal: '1', parentId: sex.id });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().message).toBe(DICT_MSG.itemValueTaken);
     expect((await child({ fieldVal: '9', parentId: sex.id })).json()).toMatchObject({
       success: true,
       message: '该值可用！',

@@ -40,7 +40,8 @@ export const duplicateCheckRoutes: FastifyPluginAsyncZod = async (app) => {
         const allowed = await Promise.all(anyOf.map((code) => app.permissionCache.allows(user, code)));
         if (!allowed.some(Boolean)) throw new AppError(403, MSG.forbidden);
       }
-      if (await isDuplicate(app.db, req.query)) throw conflict(DUPLICATE_MSG.taken);
+      const taken = await isDuplicate(app.db, req.query);
+      if (taken) throw conflict(taken);
       return ok(null, DUPLICATE_MSG.available);
     },
   );
@@ -57,7 +58,8 @@ export const duplicateCheckRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      if (await isChildDuplicate(app.db, req.query)) throw conflict(DUPLICATE_MSG.taken);
+      const taken = await isChildDuplicate(app.db, req.query);
+      if (taken) throw conflict(taken);
       return ok(null, DUPLICATE_MSG.available);
     },
   );

@@ -113,7 +113,7 @@ describe(`upload (${TEST_DB})`, () => {
     const before = (await t.database.db.select().from(files)).length;
     const res = await upload('big.txt', Buffer.alloc(10 * 1024 * 1024 + 1, 0x61));
     expect(res.statusCode).toBe(413);
-    expect(res.json()).toMatchObject({ success: false, message: '文件大小超出10MB限制, 请压缩或降低文件质量!' });
+    expect(res.json()).toMatchObject({ success: false, message: '文件大小超出10MB限制, 请压缩或降低文件质量！' });
     expect((await t.database.db.select().from(files)).length).toBe(before);
   });
 

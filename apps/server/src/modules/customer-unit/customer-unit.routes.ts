@@ -161,7 +161,7 @@ export const customerUnitRoutes: FastifyPluginAsyncZod = async (app) => {
           if (contacts) await saveContacts(tx, id, contacts, by);
         }),
       );
-      return ok(null, '编辑成功!');
+      return ok(null, '编辑成功！');
     },
   );
 
@@ -179,7 +179,7 @@ export const customerUnitRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const n = await deleteUnits(req.dataScope, (opts) => deleteById(app.db, unitList, req.query.id, opts));
       if (n === 0) throw notFound(UNIT_MSG.notFound);
-      return ok(n, '删除成功!');
+      return ok(n, '删除成功！');
     },
   );
 
@@ -196,7 +196,7 @@ export const customerUnitRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const n = await deleteUnits(req.dataScope, (opts) => deleteByIds(app.db, unitList, req.query.ids, opts));
-      return ok(n, `删除成功! 共 ${n} 条`);
+      return ok(n, `删除成功！共 ${n} 条`);
     },
   );
 

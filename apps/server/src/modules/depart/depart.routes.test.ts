@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEPART_MSG, type DepartTreeNode } from '@lims/contracts';
+import { DEPART_MSG, sortOrderMessage, type DepartTreeNode } from '@lims/contracts';
 import { buildTestApp, TEST_DB, type TestApp } from '../../../test/build-test-app';
 import { departs, userDeparts, users } from '../../db/schema';
 
@@ -177,6 +177,10 @@ describe('POST add: org codes', () => {
       [{ departName: 'x', parentId: a01.id, orgCategory: '1' }, DEPART_MSG.childNotCompany],
       [{ departName: 'x', parentId: a01.id, orgCategory: '9' }, DEPART_MSG.orgCategoryRequired],
       [{ departName: 'x', mobile: "1'; drop table departs;--" }, DEPART_MSG.mobileFormat],
+      // 排序: never clamped or rounded, refused with the message.
+      [{ departName: 'x', departOrder: -1 }, sortOrderMessage('排序')],
+      [{ departName: 'x', departOrder: 2.5 }, sortOrderMessage('排序')],
+      [{ departName: 'x', departOrder: 'abc' }, sortOrderMessage('排序')],
     ];
     for (const [body, message] of cases) {
       const res = await send('POST', '/sysdepart/sysDepart/add', body);

@@ -210,7 +210,7 @@ export const departRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (req) => {
         await editDepart(app.db, req.body, requireUser(req).username);
-        return ok(null, '编辑成功!');
+        return ok(null, '编辑成功！');
       },
     );
 

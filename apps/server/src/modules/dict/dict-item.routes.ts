@@ -85,7 +85,7 @@ export const dictItemRoutes: FastifyPluginAsyncZod = async (app) => {
         updateRecord(app.db, dictItems, id, values, requireUser(req).username, DICT_MSG.itemNotFound),
       );
       changed();
-      return ok(null, '编辑成功!');
+      return ok(null, '编辑成功！');
     },
   );
 
@@ -104,7 +104,7 @@ export const dictItemRoutes: FastifyPluginAsyncZod = async (app) => {
       const n = await deleteById(app.db, dictItemList, req.query.id, { where: ofScopedDicts(req.dataScope) });
       if (n === 0) throw notFound(DICT_MSG.itemNotFound);
       changed();
-      return ok(n, '删除成功!');
+      return ok(n, '删除成功！');
     },
   );
 
@@ -122,7 +122,7 @@ export const dictItemRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const n = await deleteByIds(app.db, dictItemList, req.query.ids, { where: ofScopedDicts(req.dataScope) });
       changed();
-      return ok(n, `删除成功! 共 ${n} 条`);
+      return ok(n, `删除成功！共 ${n} 条`);
     },
   );
 };

@@ -119,6 +119,11 @@ describe('dictionary items and options', () => {
     expect(dup.json().message).toBe(DICT_MSG.itemValueTaken);
     const noText = await send('POST', '/sys/dictItem/add', { dictId, itemText: ' ', itemValue: 'g' });
     expect(noText.json().message).toBe(DICT_MSG.itemTextRequired);
+    for (const sortOrder of [-3, 2.5]) {
+      const bad = await send('POST', '/sys/dictItem/add', { dictId, itemText: '绿', itemValue: 'g', sortOrder });
+      expect(bad.statusCode, String(sortOrder)).toBe(400);
+      expect(bad.json().message).toBe('排序值应为 0 到 999999 之间的整数');
+    }
     let options = (await get('/sys/dict/getDictItems/color')).json().result;
     expect(options).toEqual([
       { value: 'b', text: '蓝', title: '蓝' },

@@ -92,7 +92,7 @@ export const dictRoutes: FastifyPluginAsyncZod = async (app) => {
         updateRecord(app.db, dicts, id, values, requireUser(req).username, DICT_MSG.dictNotFound, req.dataScope),
       );
       changed();
-      return ok(null, '编辑成功!');
+      return ok(null, '编辑成功！');
     },
   );
 
@@ -111,7 +111,7 @@ export const dictRoutes: FastifyPluginAsyncZod = async (app) => {
       const n = await deleteById(app.db, dictList, req.query.id, { where: req.dataScope });
       if (n === 0) throw notFound(DICT_MSG.dictNotFound);
       changed();
-      return ok(n, '删除成功!');
+      return ok(n, '删除成功！');
     },
   );
 
@@ -124,7 +124,7 @@ export const dictRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const n = await deleteByIds(app.db, dictList, req.query.ids, { where: req.dataScope });
       changed();
-      return ok(n, `删除成功! 共 ${n} 条`);
+      return ok(n, `删除成功！共 ${n} 条`);
     },
   );
 

@@ -49,6 +49,8 @@ describe(`GET /sys/log/list (${TEST_DB})`, () => {
     const rows = await records('logType=1&pageNo=1&pageSize=10');
     expect(rows.length).toBeGreaterThanOrEqual(2);
     for (const r of rows) expect(r).toMatchObject({ logType: 1, logType_dictText: '登录日志' });
+    // 耗时(毫秒) is filled for login entries too (written by the login handler, not the operation hook).
+    for (const r of rows) expect(typeof r.costTime, r.logContent).toBe('number');
     expect(rows.map((r) => r.userid)).toEqual(expect.arrayContaining(['admin', 'zhangsan']));
     const times = rows.map((r) => r.createTime as string);
     expect([...times].sort().reverse()).toEqual(times);

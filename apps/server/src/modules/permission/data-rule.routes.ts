@@ -88,7 +88,7 @@ export const dataRuleRoutes: FastifyPluginAsyncZod = async (app) => {
       const { id, ...form } = req.body;
       await editDataRule(app.db, id, form, requireUser(req).username);
       app.permissionCache.invalidate();
-      return ok(null, '编辑成功!');
+      return ok(null, '编辑成功！');
     },
   );
 
@@ -108,7 +108,7 @@ export const dataRuleRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!id) throw badRequest(LIST_MSG.idRequired('id'));
       await deleteDataRule(app.db, id);
       app.permissionCache.invalidate();
-      return ok(null, '删除成功!');
+      return ok(null, '删除成功！');
     },
   );
 };

@@ -76,13 +76,14 @@ describe('menu saving normalisation', () => {
     expect(bad({ menuType: 2, name: 'b', parentId: 'p', perms: "a:b'or 1=1" })).toBe(
       '授权标识只能包含字母、数字和 : _ -，多个用逗号分隔',
     );
-    expect(bad({ menuType: 1, name: 'm', url: '/m', component: 'c' })).toBe('请选择上级菜单!');
-    expect(bad({ menuType: 1, name: 'm', parentId: 'p', component: 'c' })).toBe('请输入菜单路径!');
-    expect(bad({ menuType: 1, name: 'm', parentId: 'p', url: '/m' })).toBe('请输入前端组件!');
-    expect(bad({ menuType: 0, name: ' ', url: '/m' })).toBe('请输入菜单标题!');
-    expect(bad({ menuType: 0, name: 'm', url: '/m', sortNo: -1 })).toBe('请输入正整数!');
-    expect(bad({ menuType: 0, name: 'm', url: '/m', permsType: '3' })).toBe('请输入授权策略!');
-    expect(bad({ menuType: 5, name: 'm', url: '/m' })).toBe('请选择菜单类型!');
+    expect(bad({ menuType: 1, name: 'm', url: '/m', component: 'c' })).toBe('请选择上级菜单！');
+    expect(bad({ menuType: 1, name: 'm', parentId: 'p', component: 'c' })).toBe('请输入菜单路径！');
+    expect(bad({ menuType: 1, name: 'm', parentId: 'p', url: '/m' })).toBe('请输入前端组件！');
+    expect(bad({ menuType: 0, name: ' ', url: '/m' })).toBe('请输入菜单标题！');
+    expect(bad({ menuType: 0, name: 'm', url: '/m', sortNo: -1 })).toBe('请输入正整数！');
+    expect(bad({ menuType: 0, name: 'm', url: '/m', sortNo: 2.5 })).toBe('请输入正整数！');
+    expect(bad({ menuType: 0, name: 'm', url: '/m', permsType: '3' })).toBe('请输入授权策略！');
+    expect(bad({ menuType: 5, name: 'm', url: '/m' })).toBe('请选择菜单类型！');
   });
 });
 

@@ -101,7 +101,7 @@ export const permissionRoutes: FastifyPluginAsyncZod = async (app) => {
       await mayLabel(actor, form.perms);
       await editPermission(app.db, id, form, actor.username);
       changed();
-      return ok(null, '编辑成功!');
+      return ok(null, '编辑成功！');
     },
   );
 

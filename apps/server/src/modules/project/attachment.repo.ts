@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { ProjectAttachment } from '@lims/contracts';
 import type { DbOrTx } from '../../db/client';
-import { files, projectAttachments } from '../../db/schema';
+import { files, projectAttachments, users } from '../../db/schema';
 import { IMAGE_MIME, extensionOf, fileUrl, type FileRow, type FileStorage } from '../../platform/files';
 import { toDateTime } from '../../platform/time';
 
@@ -10,7 +10,7 @@ const a = projectAttachments;
 /** The attachment as the API answers it: images link to the image route (signed with `sign`), other files to downloadFile. */
 export function toAttachment(
   apiBase: string,
-  row: typeof projectAttachments.$inferSelect,
+  row: typeof projectAttachments.$inferSelect & { createByName?: string | null },
   sign?: (storagePath: string) => string,
 ): ProjectAttachment {
   const isImage = IMAGE_MIME.has(extensionOf(row.filePath));
@@ -25,16 +25,20 @@ export function toAttachment(
     url: isImage ? fileUrl(apiBase, { id: row.fileId, storagePath: row.filePath }, sign) : download,
     createTime: toDateTime(row.createTime),
     createBy: row.createBy,
+    /** 上传人: the uploader's real name (the account name when the account is gone or has none). */
+    createByName: row.createByName || row.createBy,
   };
 }
 
 /** A project's attachments, oldest first; `where` narrows them further (e.g. to projects in the user's data scope). */
 export async function attachmentsOf(db: DbOrTx, projectId: string, where?: SQL) {
-  return db
-    .select()
+  const rows = await db
+    .select({ row: a, createByName: users.realname })
     .from(a)
+    .leftJoin(users, eq(users.username, a.createBy))
     .where(and(eq(a.projectId, projectId), where))
     .orderBy(asc(a.createTime), asc(a.id));
+  return rows.map((r) => ({ ...r.row, createByName: r.createByName }));
 }
 
 /**

@@ -52,6 +52,7 @@ describe(`project attachments (${TEST_DB})`, () => {
       fileSize: PDF.length,
       isImage: false,
       createBy: 'admin',
+      createByName: '管理员',
     });
     expect(att.filePath).toMatch(/^project\/\d{6}\/[0-9a-f]{32}\.pdf$/);
     expect(await onDisk(att.filePath)).toBe(true);
@@ -62,6 +63,8 @@ describe(`project attachments (${TEST_DB})`, () => {
 
     const list = (await k.get(`/fj/xmfj/list?projectId=${projectA}`)).json().result;
     expect(list.map((a: Rec) => a.fileName)).toEqual(['检测报告.pdf', '现场照片.png']);
+    // 上传人 is the uploader's real name, not the account name.
+    expect(list.map((a: Rec) => a.createByName)).toEqual(['管理员', '管理员']);
     expect((await k.get(`/fj/xmfj/list?projectId=${projectB}`)).json().result).toEqual([]);
 
     const res = await download({ filePath: att.filePath, fileName: '报告(最终).pdf', projectId: projectA });
@@ -89,7 +92,7 @@ describe(`project attachments (${TEST_DB})`, () => {
     }
     const big = await uploadTo(projectA, 'big.pdf', Buffer.concat([PDF, Buffer.alloc(10 * 1024 * 1024)]));
     expect(big.statusCode).toBe(413);
-    expect(big.json().message).toBe('文件大小超出10MB限制, 请压缩或降低文件质量!');
+    expect(big.json().message).toBe('文件大小超出10MB限制, 请压缩或降低文件质量！');
     expect((await uploadTo('nosuchproject', 'a.pdf', PDF)).statusCode).toBe(404);
     expect((await k.upload('/fj/xmfj/upload', 'a.pdf', PDF)).json().message).toBe(PROJECT_MSG.projectIdRequired);
     const rows = await t.database.db

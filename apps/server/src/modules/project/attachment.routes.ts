@@ -92,7 +92,10 @@ export const attachmentRoutes: FastifyPluginAsyncZod = async (app) => {
             createBy: user.username,
           })
           .returning();
-        return ok(toAttachment(app.config.apiBase, row, (await app.fileUrls.ready()).sign), '上传成功！');
+        return ok(
+          toAttachment(app.config.apiBase, { ...row, createByName: user.realname }, (await app.fileUrls.ready()).sign),
+          '上传成功！',
+        );
       } catch (err) {
         // The project went away meanwhile: drop the stored file again.
         await unlinkStoredFiles(app.fileStorage, await removeFileRow(app.db, stored.id));
@@ -178,7 +181,7 @@ export const attachmentRoutes: FastifyPluginAsyncZod = async (app) => {
         : [];
       if (paths.length === 0) throw notFound(PROJECT_MSG.attachmentNotFound);
       await unlinkStoredFiles(app.fileStorage, paths);
-      return ok(paths.length, '删除成功!');
+      return ok(paths.length, '删除成功！');
     },
   );
 };

@@ -185,7 +185,7 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
           if (items) await saveItems(tx, id, items, by);
         }),
       );
-      return ok(null, '编辑成功!');
+      return ok(null, '编辑成功！');
     },
   );
 
@@ -203,7 +203,7 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const n = await deleteProjects(req.dataScope, (opts) => deleteById(app.db, projectList, req.query.id, opts));
       if (n === 0) throw notFound(PROJECT_MSG.notFound);
-      return ok(n, '删除成功!');
+      return ok(n, '删除成功！');
     },
   );
 
@@ -220,7 +220,7 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const n = await deleteProjects(req.dataScope, (opts) => deleteByIds(app.db, projectList, req.query.ids, opts));
-      return ok(n, `删除成功! 共 ${n} 条`);
+      return ok(n, `删除成功！共 ${n} 条`);
     },
   );
 

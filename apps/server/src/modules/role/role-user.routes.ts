@@ -144,7 +144,7 @@ export const roleUserRoutes: FastifyPluginAsyncZod = async (app) => {
       const userIds = parseIdList(req.query.userIds, 'userIds');
       if (userIds.length === 0) throw badRequest('请选择一条记录！');
       const n = await unlink(requireUser(req), req.query.roleId, userIds, req.dataScope);
-      return ok(n, `${ROLE_MSG.deleted} 共 ${n} 条`);
+      return ok(n, `${ROLE_MSG.deleted}共 ${n} 条`);
     },
   );
 };

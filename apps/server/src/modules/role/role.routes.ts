@@ -147,7 +147,7 @@ export const roleRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const n = await deleteByIds(app.db, roleList, req.query.ids, { where: req.dataScope, before: refuseHeldRoles });
       changed();
-      return ok(n, `${ROLE_MSG.deleted} 共 ${n} 条`);
+      return ok(n, `${ROLE_MSG.deleted}共 ${n} 条`);
     },
   );
 

@@ -129,7 +129,7 @@ export const supplierRoutes: FastifyPluginAsyncZod = async (app) => {
       await uniqueOr409(SUPPLIER_MSG.codeTaken, () =>
         updateRecord(app.db, suppliers, id, values, requireUser(req).username, SUPPLIER_MSG.notFound, req.dataScope),
       );
-      return ok(null, '编辑成功!');
+      return ok(null, '编辑成功！');
     },
   );
 
@@ -142,7 +142,7 @@ export const supplierRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const n = await deleteById(app.db, supplierList, req.query.id, { where: req.dataScope });
       if (n === 0) throw notFound(SUPPLIER_MSG.notFound);
-      return ok(n, '删除成功!');
+      return ok(n, '删除成功！');
     },
   );
 
@@ -159,7 +159,7 @@ export const supplierRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const n = await deleteByIds(app.db, supplierList, req.query.ids, { where: req.dataScope });
-      return ok(n, `删除成功! 共 ${n} 条`);
+      return ok(n, `删除成功！共 ${n} 条`);
     },
   );
 

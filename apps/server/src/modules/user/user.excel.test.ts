@@ -85,7 +85,7 @@ describe(`user export and import (${TEST_DB})`, () => {
     const before = await k.userCount();
     const format = await upload('/sys/user/importExcel', `${HEADER}\nimp_ok,正常,男,,,,,,\nimp_bad,坏,男,,123,,,,\n`);
     expect(format.statusCode).toBe(400);
-    expect(format.json().result.errors).toEqual([{ row: 3, field: '手机号码', message: '请输入正确格式的手机号码!' }]);
+    expect(format.json().result.errors).toEqual([{ row: 3, field: '手机号码', message: '请输入正确格式的手机号码！' }]);
     expect(await k.userCount()).toBe(before);
     const csv = `${HEADER}\nimp_x,甲,男,,,,,nosuchrole,Z99\nlisi,重复账号,男,,,,,,\nimp_y,乙,男,,13900002002,,,,\nimp_z,丙,男,,13900002002,,,,\n`;
     const res = await upload('/sys/user/importExcel', csv);
@@ -95,8 +95,8 @@ describe(`user export and import (${TEST_DB})`, () => {
       expect.arrayContaining([
         '2:角色编码不存在：nosuchrole',
         '2:部门编码不存在：Z99',
-        '3:用户名已存在!',
-        '5:手机号已存在!（与第 4 行重复）',
+        '3:用户名已存在！',
+        '5:手机号已存在！（与第 4 行重复）',
       ]),
     );
     expect(await k.userCount()).toBe(before);

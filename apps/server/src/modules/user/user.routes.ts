@@ -154,7 +154,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const n = await deleteUsers(app, req.query.ids, requireUser(req), req.dataScope);
-      return ok(n, `${USER_MSG.deleted} 共 ${n} 条`);
+      return ok(n, `${USER_MSG.deleted}共 ${n} 条`);
     },
   );
 

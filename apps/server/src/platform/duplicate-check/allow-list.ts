@@ -1,21 +1,28 @@
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { PERM } from '@lims/contracts';
+import { DICT_MSG, PERM, PHONE_MSG, ROLE_MSG, SUPPLIER_MSG, UNIT_MSG, USER_MSG } from '@lims/contracts';
 import { customerUnits, departs, dictItems, dicts, projects, roles, suppliers, users } from '../../db/schema';
 
 /**
- * One checkable (table, field): the column compared and the id column `dataId` excludes;
- * `anyOf`: permission codes of which the caller must hold one (otherwise any signed-in user may ask).
+ * One checkable (table, field): the column compared and the id column `dataId` excludes; `taken`: the 409
+ * message naming the field (供应商编码已存在…); `anyOf`: permission codes of which the caller must hold one
+ * (otherwise any signed-in user may ask).
  */
-export type CheckTarget = { table: PgTable; column: AnyPgColumn; idColumn: AnyPgColumn; anyOf?: readonly string[] };
+export type CheckTarget = {
+  table: PgTable;
+  column: AnyPgColumn;
+  idColumn: AnyPgColumn;
+  taken: string;
+  anyOf?: readonly string[];
+};
 /** A child-table check: the value is unique among the rows of one parent. */
 export type ChildCheckTarget = CheckTarget & { parentColumn: AnyPgColumn };
 
-const target = (table: PgTable & { id: AnyPgColumn }, column: AnyPgColumn, anyOf?: readonly string[]): CheckTarget => ({
-  table,
-  column,
-  idColumn: table.id,
-  anyOf,
-});
+const target = (
+  table: PgTable & { id: AnyPgColumn },
+  column: AnyPgColumn,
+  taken: string,
+  anyOf?: readonly string[],
+): CheckTarget => ({ table, column, idColumn: table.id, taken, anyOf });
 /** Whether an account name, phone number or e-mail exists is for those who add or edit users. */
 const USER_ADMIN = [PERM.user.add, PERM.user.edit];
 
@@ -24,23 +31,23 @@ const USER_ADMIN = [PERM.user.add, PERM.user.edit];
  * (sys_user/work_no …) and ours (users/work_no, users/workNo …). Nothing else is ever queried.
  */
 const PAIRS: [tables: string[], fields: string[], CheckTarget][] = [
-  [['sys_user', 'users'], ['username'], target(users, users.username, USER_ADMIN)],
-  [['sys_user', 'users'], ['work_no', 'workNo'], target(users, users.workNo, USER_ADMIN)],
-  [['sys_user', 'users'], ['email'], target(users, users.email, USER_ADMIN)],
-  [['sys_user', 'users'], ['phone'], target(users, users.phone, USER_ADMIN)],
-  [['sys_role', 'roles'], ['role_code', 'roleCode'], target(roles, roles.roleCode)],
-  [['sys_dict', 'dicts'], ['dict_code', 'dictCode'], target(dicts, dicts.dictCode)],
-  [['sys_depart', 'departs'], ['org_code', 'orgCode'], target(departs, departs.orgCode)],
-  [['suppliers'], ['code'], target(suppliers, suppliers.code)],
-  [['customer_units'], ['code'], target(customerUnits, customerUnits.code)],
-  [['projects'], ['project_no', 'projectNo'], target(projects, projects.projectNo)],
+  [['sys_user', 'users'], ['username'], target(users, users.username, PHONE_MSG.usernameTaken, USER_ADMIN)],
+  [['sys_user', 'users'], ['work_no', 'workNo'], target(users, users.workNo, USER_MSG.workNoTaken, USER_ADMIN)],
+  [['sys_user', 'users'], ['email'], target(users, users.email, PHONE_MSG.emailTaken, USER_ADMIN)],
+  [['sys_user', 'users'], ['phone'], target(users, users.phone, PHONE_MSG.phoneTaken, USER_ADMIN)],
+  [['sys_role', 'roles'], ['role_code', 'roleCode'], target(roles, roles.roleCode, ROLE_MSG.codeTaken)],
+  [['sys_dict', 'dicts'], ['dict_code', 'dictCode'], target(dicts, dicts.dictCode, DICT_MSG.codeTaken)],
+  [['sys_depart', 'departs'], ['org_code', 'orgCode'], target(departs, departs.orgCode, '机构编码已存在！')],
+  [['suppliers'], ['code'], target(suppliers, suppliers.code, SUPPLIER_MSG.codeTaken)],
+  [['customer_units'], ['code'], target(customerUnits, customerUnits.code, UNIT_MSG.codeTaken)],
+  [['projects'], ['project_no', 'projectNo'], target(projects, projects.projectNo, '项目编号已存在！')],
 ];
 
 const CHILD_PAIRS: [tables: string[], fields: string[], ChildCheckTarget][] = [
   [
     ['sys_dict_item', 'dict_items'],
     ['item_value', 'itemValue'],
-    { ...target(dictItems, dictItems.itemValue), parentColumn: dictItems.dictId },
+    { ...target(dictItems, dictItems.itemValue, DICT_MSG.itemValueTaken), parentColumn: dictItems.dictId },
   ],
 ];
 

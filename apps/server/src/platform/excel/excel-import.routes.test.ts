@@ -151,7 +151,7 @@ describe(`import (${TEST_DB})`, () => {
     expect((await post('many.csv', csvLines)).json().message).toBe('导入数据行数超出限制：最多 10000 行，请分批导入');
     const huge = await post('huge.csv', Buffer.alloc(10 * 1024 * 1024 + 10, 0x61));
     expect(huge.statusCode).toBe(413);
-    expect(huge.json().message).toBe('文件大小超出10MB限制, 请压缩或降低文件质量!');
+    expect(huge.json().message).toBe('文件大小超出10MB限制, 请压缩或降低文件质量！');
     expect(await countCodes('IMH')).toBe(0);
   }, 60_000);
 

@@ -69,7 +69,7 @@ function server(c: ApiCall) {
     case '/sys/annountCement/add':
       return ok('new-id', '添加成功！');
     case '/sys/annountCement/edit':
-      return ok(null, '编辑成功!');
+      return ok(null, '编辑成功！');
     case '/sys/annountCement/doReleaseData':
       return ok(null, '该系统通知发布成功');
     case '/sys/annountCement/doReovkeData':
@@ -193,7 +193,7 @@ describe('系统通告 page', { timeout: 40_000 }, () => {
     fireEvent.click(screen.getAllByRole('button', { name: /新\s*增/ })[0]);
     const dialog = await screen.findByRole('dialog');
     fireEvent.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
-    for (const m of ['请输入标题!', '请选择消息类型!', '请选择通告对象类型!'])
+    for (const m of ['请输入标题！', '请选择消息类型！', '请选择通告对象类型！'])
       expect(await within(dialog).findByText(m)).toBeTruthy();
     expect(api.last('/sys/annountCement/add')).toBeUndefined();
 
@@ -219,7 +219,7 @@ describe('系统通告 page', { timeout: 40_000 }, () => {
     fireEvent.click(within(dialog).getByLabelText('指定用户'));
     expect(await within(dialog).findByText('请选择用户')).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
-    expect(await within(dialog).findByText('请选择指定用户!')).toBeTruthy();
+    expect(await within(dialog).findByText('请选择指定用户！')).toBeTruthy();
     fireEvent.click(within(dialog).getByLabelText('全体用户'));
     fireEvent.change(within(dialog).getByLabelText('内容编辑器'), { target: { value: '<p>请各部门安排</p>' } });
     fireEvent.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
@@ -245,7 +245,7 @@ describe('系统通告 page', { timeout: 40_000 }, () => {
     expect(within(dialog).getByLabelText<HTMLTextAreaElement>('内容编辑器').value).toBe('<p>草稿正文</p>');
     fireEvent.change(within(dialog).getByPlaceholderText('请输入标题'), { target: { value: '草稿通告（修订）' } });
     fireEvent.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
-    expect(await screen.findByText('编辑成功!')).toBeTruthy();
+    expect(await screen.findByText('编辑成功！')).toBeTruthy();
     expect(api.last('/sys/annountCement/edit')!.body).toMatchObject({
       id: 'a1',
       titile: '草稿通告（修订）',

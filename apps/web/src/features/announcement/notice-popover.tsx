@@ -27,7 +27,7 @@ function Items({ items, onOpen }: { items: UserAnnouncement[]; onOpen: Props['on
         >
           <div className={styles.title}>
             <PriorityTag priority={item.priority} />
-            {item.titile}
+            <span className={styles.titleText}>{item.titile}</span>
           </div>
           <div className={styles.time}>{item.sendTime}</div>
         </li>

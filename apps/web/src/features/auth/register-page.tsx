@@ -48,7 +48,7 @@ export default function RegisterPage() {
           name="realname"
           rules={[{ required: true, whitespace: true, message: PHONE_MSG.realnameRequired }, { max: 100 }]}
         >
-          <Input placeholder="请输入用户名称" autoComplete="name" />
+          <Input placeholder="请输入用户姓名" autoComplete="name" />
         </Form.Item>
         <Form.Item
           name="password"

@@ -2,7 +2,7 @@ import { Col, Divider, Form, Input, Row } from 'antd';
 import { normalizeCreditCode, unitFormSchema } from '@lims/contracts';
 import { DictSelect } from '../../shared/dict/dict-select';
 import { duplicateRule } from '../../shared/form/duplicate-check';
-import { FULL_ITEM, HALF_ITEM } from '../../shared/form/form-layout';
+import { FULL_COL, FULL_ITEM, HALF_COL, HALF_ITEM } from '../../shared/form/form-layout';
 import { schemaRule } from '../../shared/form/schema-rule';
 import { FormModal } from '../../shared/list-page/form-modal';
 import type { FormModalController } from '../../shared/list-page/use-form-modal';
@@ -25,7 +25,7 @@ export function UnitFormModal({ modal }: { modal: FormModalController<UnitFormRe
       onSubmit={(values, ctx) => save.mutateAsync({ values, id: ctx.isNew ? undefined : ctx.record?.id })}
     >
       <Row gutter={16}>
-        <Col span={12}>
+        <Col {...HALF_COL}>
           <Form.Item
             {...HALF_ITEM}
             name="code"
@@ -37,12 +37,12 @@ export function UnitFormModal({ modal }: { modal: FormModalController<UnitFormRe
             <Input placeholder="请输入单位编码" maxLength={64} />
           </Form.Item>
         </Col>
-        <Col span={12}>
+        <Col {...HALF_COL}>
           <Form.Item {...HALF_ITEM} name="name" label="单位名称" required rules={[rule('name')]}>
             <Input placeholder="请输入单位名称" maxLength={200} />
           </Form.Item>
         </Col>
-        <Col span={12}>
+        <Col {...HALF_COL}>
           <Form.Item
             {...HALF_ITEM}
             name="creditCode"
@@ -54,42 +54,42 @@ export function UnitFormModal({ modal }: { modal: FormModalController<UnitFormRe
             <Input placeholder="18 位统一社会信用代码" maxLength={18} />
           </Form.Item>
         </Col>
-        <Col span={12}>
+        <Col {...HALF_COL}>
           <Form.Item {...HALF_ITEM} name="unitType" label="单位类型">
             <DictSelect dictCode={UNIT_TYPE_DICT} placeholder="请选择单位类型" />
           </Form.Item>
         </Col>
-        <Col span={12}>
+        <Col {...HALF_COL}>
           <Form.Item {...HALF_ITEM} name="phone" label="联系电话" rules={[rule('phone')]} validateTrigger="onBlur">
             <Input placeholder="请输入联系电话" maxLength={32} />
           </Form.Item>
         </Col>
-        <Col span={12}>
+        <Col {...HALF_COL}>
           <Form.Item {...HALF_ITEM} name="email" label="邮箱" rules={[rule('email')]} validateTrigger="onBlur">
             <Input placeholder="请输入邮箱" maxLength={100} />
           </Form.Item>
         </Col>
-        <Col span={12}>
+        <Col {...HALF_COL}>
           <Form.Item {...HALF_ITEM} name="bank" label="开户银行" rules={[rule('bank')]}>
             <Input placeholder="请输入开户银行" maxLength={100} />
           </Form.Item>
         </Col>
-        <Col span={12}>
+        <Col {...HALF_COL}>
           <Form.Item {...HALF_ITEM} name="bankAccount" label="银行账号" rules={[rule('bankAccount')]}>
             <Input placeholder="请输入银行账号" maxLength={64} />
           </Form.Item>
         </Col>
-        <Col span={12}>
+        <Col {...HALF_COL}>
           <Form.Item {...HALF_ITEM} name="status" label="状态">
             <DictSelect dictCode={UNIT_STATUS_DICT} placeholder="请选择状态" allowClear={false} />
           </Form.Item>
         </Col>
-        <Col span={24}>
+        <Col {...FULL_COL}>
           <Form.Item {...FULL_ITEM} name="address" label="地址" rules={[rule('address')]}>
             <Input placeholder="请输入地址" maxLength={255} />
           </Form.Item>
         </Col>
-        <Col span={24}>
+        <Col {...FULL_COL}>
           <Form.Item {...FULL_ITEM} name="remark" label="备注" rules={[rule('remark')]}>
             <Input.TextArea placeholder="请输入备注" rows={2} maxLength={500} />
           </Form.Item>

@@ -49,7 +49,7 @@ function server(c: ApiCall) {
     case '/khgl/unit/queryKhUnit':
       return ok({ ...UNIT, contacts: CONTACTS });
     case '/khgl/unit/edit':
-      return ok(null, '编辑成功!');
+      return ok(null, '编辑成功！');
     case '/khgl/unit/delete':
       return fail(400, UNIT_MSG.inUse(2));
     case '/sys/duplicate/check':
@@ -150,7 +150,7 @@ describe('客户单位 page', { timeout: 40_000 }, () => {
     await within(contacts).findByText('总经理');
 
     fireEvent.click(okIn(dialog));
-    expect(await screen.findByText('编辑成功!')).toBeTruthy();
+    expect(await screen.findByText('编辑成功！')).toBeTruthy();
     const body = api.last('/khgl/unit/edit')!.body as { id: string; code: string; contacts: unknown[] };
     expect(body).toMatchObject({ id: 'u1', code: 'KH0001', name: '江南水务集团有限公司' });
     expect(body.contacts).toEqual([

@@ -35,7 +35,7 @@ export function attachmentColumns({ download, preview, remove }: Actions): Colum
       ),
     },
     { title: '大小', dataIndex: 'fileSize', width: 100, align: 'right', render: (n: number) => formatBytes(n) },
-    { title: '上传人', dataIndex: 'createBy', width: 100 },
+    { title: '上传人', dataIndex: 'createByName', width: 100 },
     { title: '上传时间', dataIndex: 'createTime', width: 170, align: 'center' },
     {
       title: '操作',

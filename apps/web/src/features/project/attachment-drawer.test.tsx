@@ -147,7 +147,7 @@ describe('项目附件 drawer', { timeout: 60_000 }, () => {
         name: /确\s*定/,
       }),
     );
-    expect(await screen.findByText('删除成功!')).toBeTruthy();
+    expect(await screen.findByText('删除成功！')).toBeTruthy();
     expect(api.last('/fj/xmfj/delete')).toMatchObject({ method: 'DELETE' });
     expect(api.last('/fj/xmfj/delete')!.params.get('id')).toBe('a1');
   });

@@ -5,6 +5,7 @@ import { Col, Form, Input, InputNumber, Row, DatePicker } from 'antd';
 import type { FormRule as Rule } from 'antd';
 import { PROJECT_MSG, PROJECT_STATUS, projectFormSchema, type ProjectDetail, type UnitContact } from '@lims/contracts';
 import { DictSelect } from '../../shared/dict/dict-select';
+import { FULL_COL, HALF_COL, WIDE_FULL_ITEM, WIDE_HALF_ITEM } from '../../shared/form/form-layout';
 import { schemaRule } from '../../shared/form/schema-rule';
 import { FormModal } from '../../shared/list-page/form-modal';
 import type { FormModalController } from '../../shared/list-page/use-form-modal';
@@ -19,10 +20,8 @@ import { projectItemColumns } from './project-item-columns';
 import { StatusSelect } from './status-select';
 import { ContactInput, UnitPicker, primaryContact } from './unit-field';
 
-/** Half-width and full-width items line up: 6/24 of a half is 3/24 of the whole. */
-const HALF = { labelCol: { span: 6 }, wrapperCol: { span: 17 } };
-const FULL = { labelCol: { span: 3 }, wrapperCol: { span: 20 } };
-const MAX_AMOUNT = 999_999_999_999.99;
+const HALF = WIDE_HALF_ITEM;
+const FULL = WIDE_FULL_ITEM;
 /** The contract's field rules: the form refuses what the server refuses, with the same message. */
 const rule = (field: keyof typeof projectFormSchema.shape) => schemaRule(projectFormSchema.shape[field]);
 
@@ -72,17 +71,17 @@ export function ProjectFormModal({ modal }: { modal: FormModalController<Project
       onSubmit={(values, ctx) => save.mutateAsync(toSaveBody(values, ctx.isNew ? undefined : ctx.record?.id))}
     >
       <Row>
-        <Col span={12}>
+        <Col {...HALF_COL}>
           <Form.Item name="projectNo" label="项目编号" {...HALF}>
             <Input disabled placeholder="保存后自动生成" />
           </Form.Item>
         </Col>
-        <Col span={12}>
+        <Col {...HALF_COL}>
           <Form.Item name="name" label="项目名称" {...HALF} required rules={[rule('name')]}>
             <Input placeholder="请输入项目名称" maxLength={200} />
           </Form.Item>
         </Col>
-        <Col span={12}>
+        <Col {...HALF_COL}>
           <Form.Item
             name="customerUnitId"
             label="委托单位"
@@ -93,37 +92,37 @@ export function ProjectFormModal({ modal }: { modal: FormModalController<Project
             <UnitPicker valueLabel={modal.record?.customerUnitName ?? undefined} onChange={onUnitPicked} />
           </Form.Item>
         </Col>
-        <Col span={12}>
+        <Col {...HALF_COL}>
           <Form.Item name="contactName" label="联系人" {...HALF} rules={[rule('contactName')]}>
             <ContactInput unitId={unitId} onPick={fillContact} />
           </Form.Item>
         </Col>
-        <Col span={12}>
+        <Col {...HALF_COL}>
           <Form.Item name="contactPhone" label="联系电话" {...HALF} rules={[rule('contactPhone')]}>
             <Input placeholder="请输入联系电话" maxLength={32} />
           </Form.Item>
         </Col>
-        <Col span={12}>
+        <Col {...HALF_COL}>
           <Form.Item name="testType" label="检测类别" {...HALF}>
             <DictSelect dictCode={TEST_TYPE_DICT} placeholder="请选择检测类别" allowClear />
           </Form.Item>
         </Col>
-        <Col span={12}>
+        <Col {...HALF_COL}>
           <Form.Item name="managerId" label="项目负责人" {...HALF}>
             <UserPicker multiple={false} placeholder="请选择项目负责人" />
           </Form.Item>
         </Col>
-        <Col span={12}>
+        <Col {...HALF_COL}>
           <Form.Item name="departId" label="承接部门" {...HALF}>
             <DepartSelect placeholder="请选择承接部门" />
           </Form.Item>
         </Col>
-        <Col span={12}>
+        <Col {...HALF_COL}>
           <Form.Item name="startDate" label="开始日期" {...HALF}>
             <DatePicker style={{ width: '100%' }} placeholder="请选择开始日期" />
           </Form.Item>
         </Col>
-        <Col span={12}>
+        <Col {...HALF_COL}>
           <Form.Item
             name="dueDate"
             label="计划完成日期"
@@ -134,7 +133,7 @@ export function ProjectFormModal({ modal }: { modal: FormModalController<Project
             <DatePicker style={{ width: '100%' }} placeholder="请选择计划完成日期" />
           </Form.Item>
         </Col>
-        <Col span={12}>
+        <Col {...HALF_COL}>
           <Form.Item
             name="status"
             label="状态"
@@ -144,24 +143,17 @@ export function ProjectFormModal({ modal }: { modal: FormModalController<Project
             <StatusSelect from={savedStatus} disabled={modal.isNew} />
           </Form.Item>
         </Col>
-        <Col span={12}>
+        <Col {...HALF_COL}>
           <Form.Item name="amount" label="合同金额" {...HALF} rules={[rule('amount')]}>
-            <InputNumber<number>
-              style={{ width: '100%' }}
-              min={0}
-              max={MAX_AMOUNT}
-              precision={2}
-              prefix="¥"
-              placeholder="请输入合同金额"
-            />
+            <InputNumber<number> style={{ width: '100%' }} prefix="¥" placeholder="请输入合同金额" />
           </Form.Item>
         </Col>
-        <Col span={24}>
+        <Col {...FULL_COL}>
           <Form.Item name="remark" label="备注" {...FULL} rules={[rule('remark')]}>
             <Input.TextArea rows={2} placeholder="请输入备注" maxLength={500} />
           </Form.Item>
         </Col>
-        <Col span={24}>
+        <Col {...FULL_COL}>
           <Form.Item name="items" label="检测明细" {...FULL} rules={[guard.rule]}>
             <EditableTable<ItemRow>
               columns={projectItemColumns}

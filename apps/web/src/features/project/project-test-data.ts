@@ -133,6 +133,7 @@ export const ATTACHMENTS: ProjectAttachment[] = [
     url: '/api/fj/xmfj/downloadFile?x',
     createTime: '2026-05-02 10:00:00',
     createBy: 'admin',
+    createByName: '管理员',
   },
   {
     id: 'a2',
@@ -144,6 +145,7 @@ export const ATTACHMENTS: ProjectAttachment[] = [
     url: '/api/sys/common/static/project/202605/bbb.png',
     createTime: '2026-05-02 10:01:00',
     createBy: 'lisi',
+    createByName: '李四',
   },
   {
     id: 'a3',
@@ -155,6 +157,7 @@ export const ATTACHMENTS: ProjectAttachment[] = [
     url: '',
     createTime: null,
     createBy: 'admin',
+    createByName: '管理员',
   },
 ];
 
@@ -169,7 +172,7 @@ export function projectServer(c: ApiCall): ApiAnswer | undefined {
     case '/project/jcXmProject/add':
       return ok('new-id', '添加成功！项目编号：XM202605070001');
     case '/project/jcXmProject/edit':
-      return ok(null, '编辑成功!');
+      return ok(null, '编辑成功！');
     case '/khgl/unit/queryUnits':
       return ok({ records: UNITS, total: UNITS.length });
     case '/khgl/unit/listCustomerByMainId':
@@ -177,7 +180,7 @@ export function projectServer(c: ApiCall): ApiAnswer | undefined {
     case '/fj/xmfj/list':
       return ok(ATTACHMENTS);
     case '/fj/xmfj/delete':
-      return ok(1, '删除成功!');
+      return ok(1, '删除成功！');
     case '/sys/dict/getDictItems/project_status':
       return dict([
         ['1', '待受理'],

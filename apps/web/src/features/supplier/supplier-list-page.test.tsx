@@ -86,12 +86,12 @@ function server(c: ApiCall) {
     case '/gysgl/supplier/add':
       return ok('new-id', '添加成功！');
     case '/gysgl/supplier/edit':
-      return ok(null, '编辑成功!');
+      return ok(null, '编辑成功！');
     case '/gysgl/supplier/delete':
-      return ok(1, '删除成功!');
+      return ok(1, '删除成功！');
     case '/sys/duplicate/check':
       return c.params.get('fieldVal') === 'GYS0001' && !c.params.get('dataId')
-        ? fail(409, '该值不可用，系统中已存在！')
+        ? fail(409, '供应商编码已存在！')
         : ok(null, '该值可用！');
     default:
       return undefined;
@@ -182,16 +182,16 @@ describe('供应商管理 page', { timeout: 40_000 }, () => {
     fireEvent.click(buttons(/添加供应商/)[0]);
     const dialog = await openDialog('新增');
     fireEvent.click(okButton(dialog));
-    expect(await within(dialog).findByText('请输入供应商编码!')).toBeTruthy();
-    expect(within(dialog).getByText('请输入供应商名称!')).toBeTruthy();
+    expect(await within(dialog).findByText('请输入供应商编码！')).toBeTruthy();
+    expect(within(dialog).getByText('请输入供应商名称！')).toBeTruthy();
 
     const code = within(dialog).getByPlaceholderText('请输入供应商编码');
     fireEvent.change(code, { target: { value: 'GYS0001' } });
     fireEvent.blur(code);
-    expect(await within(dialog).findByText('该值不可用，系统中已存在！')).toBeTruthy();
+    expect(await within(dialog).findByText('供应商编码已存在！')).toBeTruthy();
     fireEvent.change(code, { target: { value: 'GYS0100' } });
     fireEvent.blur(code);
-    await waitFor(() => expect(within(dialog).queryByText('该值不可用，系统中已存在！')).toBeNull());
+    await waitFor(() => expect(within(dialog).queryByText('供应商编码已存在！')).toBeNull());
 
     fireEvent.change(within(dialog).getByPlaceholderText('请输入供应商名称'), {
       target: { value: '南京标准物质有限公司' },
@@ -271,7 +271,7 @@ describe('供应商管理 page', { timeout: 40_000 }, () => {
     const dialog = await openDialog('编辑');
     fireEvent.change(within(dialog).getByPlaceholderText('请输入联系人'), { target: { value: '赵强强' } });
     fireEvent.click(okButton(dialog));
-    expect(await screen.findByText('编辑成功!')).toBeTruthy();
+    expect(await screen.findByText('编辑成功！')).toBeTruthy();
     expect(api.last('/gysgl/supplier/edit')!.body).toMatchObject({
       id: 's4',
       code: 'GYS0004',
@@ -298,7 +298,7 @@ describe('供应商管理 page', { timeout: 40_000 }, () => {
       if (c.path === '/gysgl/supplier/queryById') return ok(current);
       if (c.path === '/gysgl/supplier/edit') {
         const body = c.body as { version?: number };
-        return body.version === current.version ? ok(null, '编辑成功!') : fail(409, MSG.staleEdit);
+        return body.version === current.version ? ok(null, '编辑成功！') : fail(409, MSG.staleEdit);
       }
       return server(c);
     });
@@ -324,7 +324,7 @@ describe('供应商管理 page', { timeout: 40_000 }, () => {
     expect(within(dialog).getByPlaceholderText<HTMLInputElement>('请输入联系人').value).toBe('赵强');
     fireEvent.change(within(dialog).getByPlaceholderText('请输入联系人'), { target: { value: '赵强强' } });
     fireEvent.click(okButton(dialog));
-    expect(await screen.findByText('编辑成功!')).toBeTruthy();
+    expect(await screen.findByText('编辑成功！')).toBeTruthy();
     expect(api.last('/gysgl/supplier/edit')!.body).toMatchObject({
       id: 's4',
       contact: '赵强强',

@@ -1,5 +1,6 @@
 import { Form, Input, InputNumber, Radio } from 'antd';
-import { DEPART_MSG, DEPART_PHONE_PATTERN } from '@lims/contracts';
+import { DEPART_MSG, DEPART_PHONE_PATTERN, departFormSchema } from '@lims/contracts';
+import { schemaRule } from '../../shared/form/schema-rule';
 import { useDictOptions } from '../../shared/dict/use-dict-options';
 
 /** 机构类型 (dictionary org_category): 公司 for a top-level unit, 部门 / 岗位 below one. */
@@ -23,13 +24,13 @@ type Props = {
   topLevel: boolean;
   /** The parent's name (上级部门, read-only); the field is left out when null. */
   parentName: string | null;
-  /** 基本信息 shows the generated 机构编码 and calls the phone 手机号; the add modal 电话. */
+  /** 基本信息 shows the generated 机构编码. */
   edit?: boolean;
 };
 
 /**
  * The department form's fields (the add modal and the 基本信息 tab): 机构名称, 上级部门,
- * 机构编码, 机构类型, 排序, 手机号 / 电话, 传真, 地址, 备注.
+ * 机构编码, 机构类型, 排序, 电话, 传真, 地址, 备注.
  */
 export function DepartFormFields({ topLevel, parentName, edit = false }: Props) {
   return (
@@ -58,11 +59,11 @@ export function DepartFormFields({ topLevel, parentName, edit = false }: Props) 
       >
         <OrgCategoryRadio topLevel={topLevel} />
       </Form.Item>
-      <Form.Item name="departOrder" label="排序">
-        <InputNumber min={0} max={999999} precision={0} style={{ width: '100%' }} placeholder="请输入排序" />
+      <Form.Item name="departOrder" label="排序" rules={[schemaRule(departFormSchema.shape.departOrder)]}>
+        <InputNumber style={{ width: '100%' }} placeholder="请输入排序" />
       </Form.Item>
-      <Form.Item name="mobile" label={edit ? '手机号' : '电话'} rules={phoneRules}>
-        <Input placeholder={edit ? '请输入手机号' : '请输入电话'} maxLength={32} />
+      <Form.Item name="mobile" label="电话" rules={phoneRules}>
+        <Input placeholder="请输入电话" maxLength={32} />
       </Form.Item>
       <Form.Item name="fax" label="传真" rules={phoneRules}>
         <Input placeholder="请输入传真" maxLength={32} />

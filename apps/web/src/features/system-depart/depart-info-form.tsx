@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Button, Form, App } from 'antd';
 import { PERM } from '@lims/contracts';
 import { FormContainer } from '../../shared/form/form-container';
+import { FORM_LABEL, FORM_WRAPPER } from '../../shared/form/form-layout';
 import { reportError } from '../../shared/list-page/report-error';
 import { isStaleEdit, STALE_EDIT } from '../../shared/list-page/stale-edit';
 import { Can } from '../../shared/permission/can';
@@ -56,13 +57,13 @@ export function DepartInfoForm({ record, parentName }: Props) {
         key={version}
         form={form}
         initialValues={record}
-        labelCol={{ span: 5 }}
-        wrapperCol={{ span: 16 }}
+        labelCol={FORM_LABEL}
+        wrapperCol={FORM_WRAPPER}
         onFinish={() => void save()}
       >
         <DepartFormFields topLevel={record.parentId === null} parentName={parentName ?? ''} edit />
         <Can code={PERM.depart.edit}>
-          <Form.Item wrapperCol={{ offset: 5, span: 16 }}>
+          <Form.Item wrapperCol={{ xs: { span: 24 }, sm: { offset: 5, span: 16 } }}>
             <span style={{ display: 'inline-flex', gap: 8 }}>
               <Button onClick={() => form.resetFields()}>重置</Button>
               <Button type="primary" htmlType="submit" loading={edit.isPending}>

@@ -55,7 +55,7 @@ function server(tree: DepartTreeNode[] = TREE) {
       case '/sysdepart/sysDepart/add':
         return ok({ id: 'new', orgCode: 'A01A03' }, '添加成功！');
       case '/sysdepart/sysDepart/edit':
-        return ok(null, '编辑成功!');
+        return ok(null, '编辑成功！');
       case '/sysdepart/sysDepart/delete':
         return fail(400, '部门「检测中心」下还有 2 个下级部门，请先删除下级部门并移出用户后再删除');
       case '/sysdepart/sysDepart/queryDepartUsers':
@@ -93,7 +93,7 @@ describe('部门管理 page', { timeout: 40_000 }, () => {
   it('shows the whole tree expanded; selecting a node fills 基本信息', async () => {
     grant(...ALL);
     await open();
-    expect(screen.getByText('请点击选择要修改部门!')).toBeTruthy();
+    expect(screen.getByText('请点击选择要修改部门！')).toBeTruthy();
     for (const n of ['综合办公室', '化学检测室', '分析测试分公司']) expect(screen.getByText(n)).toBeTruthy();
     for (const b of ['添加一级部门', '添加子部门', '批量删除']) expect(button(b)).toBeTruthy();
     expect(screen.queryByText(/导\s*出/)).toBeNull();
@@ -118,12 +118,12 @@ describe('部门管理 page', { timeout: 40_000 }, () => {
     expect(await screen.findByLabelText('公司')).toBeTruthy();
     fireEvent.change(field('请输入机构/部门名称'), { target: { value: '  ' } });
     fireEvent.click(button('修改并保存'));
-    expect(await screen.findByText('请输入机构/部门名称!')).toBeTruthy();
+    expect(await screen.findByText('请输入机构/部门名称！')).toBeTruthy();
     expect(api.last('/sysdepart/sysDepart/edit')).toBeUndefined();
 
     fireEvent.change(field('请输入机构/部门名称'), { target: { value: '检测总中心' } });
     fireEvent.click(button('修改并保存'));
-    expect(await screen.findByText('编辑成功!')).toBeTruthy();
+    expect(await screen.findByText('编辑成功！')).toBeTruthy();
     expect(api.last('/sysdepart/sysDepart/edit')!.body).toEqual({
       id: 'd1',
       departName: '检测总中心',
@@ -151,7 +151,7 @@ describe('部门管理 page', { timeout: 40_000 }, () => {
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByLabelText<HTMLInputElement>('上级部门').value).toBe('检测中心');
     fireEvent.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
-    expect(await within(dialog).findByText('请输入机构/部门名称!')).toBeTruthy();
+    expect(await within(dialog).findByText('请输入机构/部门名称！')).toBeTruthy();
     fireEvent.change(within(dialog).getByPlaceholderText('请输入机构/部门名称'), { target: { value: '物理检测室' } });
     fireEvent.change(within(dialog).getByPlaceholderText('请输入电话'), { target: { value: 'abc' } });
     fireEvent.click(within(dialog).getByRole('button', { name: /确\s*定/ }));

@@ -1,6 +1,7 @@
 import { Form, Input, InputNumber, Switch } from 'antd';
-import { DICT_MSG } from '@lims/contracts';
+import { DICT_MSG, dictItemFormSchema } from '@lims/contracts';
 import { duplicateRule } from '../../shared/form/duplicate-check';
+import { schemaRule } from '../../shared/form/schema-rule';
 import { FormModal } from '../../shared/list-page/form-modal';
 import type { FormModalController } from '../../shared/list-page/use-form-modal';
 import { useSaveDictItem, type DictItemFormValues, type DictItemRecord } from './api';
@@ -47,8 +48,8 @@ export function DictItemFormModal({
       <Form.Item name="description" label="描述">
         <Input placeholder="请输入描述" maxLength={255} />
       </Form.Item>
-      <Form.Item name="sortOrder" label="排序值">
-        <InputNumber min={0} max={999999} precision={0} style={{ width: '100%' }} placeholder="请输入排序值" />
+      <Form.Item name="sortOrder" label="排序值" rules={[schemaRule(dictItemFormSchema.shape.sortOrder)]}>
+        <InputNumber style={{ width: '100%' }} placeholder="请输入排序值" />
       </Form.Item>
       <Form.Item
         name="status"

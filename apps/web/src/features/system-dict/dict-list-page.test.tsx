@@ -51,9 +51,9 @@ function server(c: ApiCall) {
     case '/sys/dict/add':
       return ok('new-id', '添加成功！');
     case '/sys/dict/edit':
-      return ok(null, '编辑成功!');
+      return ok(null, '编辑成功！');
     case '/sys/duplicate/check':
-      return c.params.get('fieldVal') === 'sex' ? fail(409, '该值不可用，系统中已存在！') : ok(null, '该值可用！');
+      return c.params.get('fieldVal') === 'sex' ? fail(409, '字典编码已存在！') : ok(null, '该值可用！');
     case '/sys/dict/refleshCache':
       return ok(null, '刷新缓存完成！');
     case '/sys/dictItem/list':
@@ -114,14 +114,14 @@ describe('数据字典 page', { timeout: 40_000 }, () => {
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('新增')).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
-    expect(await within(dialog).findByText('请输入字典名称!')).toBeTruthy();
-    expect(within(dialog).getByText('请输入字典编码!')).toBeTruthy();
+    expect(await within(dialog).findByText('请输入字典名称！')).toBeTruthy();
+    expect(within(dialog).getByText('请输入字典编码！')).toBeTruthy();
 
     fireEvent.change(within(dialog).getByPlaceholderText('请输入字典名称'), { target: { value: ' 检测类型 ' } });
     const code = within(dialog).getByPlaceholderText('请输入字典编码');
     fireEvent.change(code, { target: { value: 'sex' } });
     fireEvent.blur(code);
-    expect(await within(dialog).findByText('该值不可用，系统中已存在！')).toBeTruthy();
+    expect(await within(dialog).findByText('字典编码已存在！')).toBeTruthy();
     expect(Object.fromEntries(api.last('/sys/duplicate/check')!.params)).toMatchObject({
       tableName: 'dicts',
       fieldName: 'dict_code',
@@ -130,7 +130,7 @@ describe('数据字典 page', { timeout: 40_000 }, () => {
 
     fireEvent.change(code, { target: { value: 'test_kind' } });
     fireEvent.blur(code);
-    await waitFor(() => expect(within(dialog).queryByText('该值不可用，系统中已存在！')).toBeNull());
+    await waitFor(() => expect(within(dialog).queryByText('字典编码已存在！')).toBeNull());
     fireEvent.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
     expect(await screen.findByText('添加成功！')).toBeTruthy();
     expect(api.last('/sys/dict/add')!.body).toMatchObject({ dictName: ' 检测类型 ', dictCode: 'test_kind' });
@@ -147,7 +147,7 @@ describe('数据字典 page', { timeout: 40_000 }, () => {
     expect(within(dialog).getByPlaceholderText<HTMLInputElement>('请输入字典编码').disabled).toBe(true);
     fireEvent.change(within(dialog).getByPlaceholderText('请输入描述'), { target: { value: '性别（男/女）' } });
     fireEvent.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
-    expect(await screen.findByText('编辑成功!')).toBeTruthy();
+    expect(await screen.findByText('编辑成功！')).toBeTruthy();
     expect(api.last('/sys/dict/edit')!.body).toEqual({
       id: 'd1',
       dictName: '性别',

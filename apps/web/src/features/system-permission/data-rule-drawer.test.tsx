@@ -25,7 +25,7 @@ function server(c: ApiCall) {
     case '/sys/permission/addPermissionRule':
       return ok('dr2', '添加成功！');
     case '/sys/permission/deletePermissionRule':
-      return ok(null, '删除成功!');
+      return ok(null, '删除成功！');
     case '/sys/dict/getDictItems/valid_status':
       return ok([
         { value: '0', text: '无效', title: '无效' },
@@ -65,7 +65,7 @@ describe('数据规则 drawer', { timeout: 40_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: /新\s*增/ }));
     await screen.findByText('新增', { selector: '.ant-modal-title' });
     fireEvent.click(within(modal()).getByRole('button', { name: /确\s*定/ }));
-    for (const m of ['请输入规则名称!', '请输入规则字段!', '请选择条件规则!', '请输入规则值!'])
+    for (const m of ['请输入规则名称！', '请输入规则字段！', '请选择条件规则！', '请输入规则值！'])
       expect(await within(modal()).findByText(m)).toBeTruthy();
 
     fireEvent.change(within(modal()).getByPlaceholderText('请输入规则名称'), { target: { value: '本部门' } });

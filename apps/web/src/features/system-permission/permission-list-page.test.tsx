@@ -12,9 +12,9 @@ function server(c: ApiCall) {
     case '/sys/permission/add':
       return ok('new-id', '添加成功！');
     case '/sys/permission/edit':
-      return ok(null, '编辑成功!');
+      return ok(null, '编辑成功！');
     case '/sys/permission/delete':
-      return ok(4, '删除成功! 共删除 4 个菜单/按钮');
+      return ok(4, '删除成功！共删除 4 个菜单/按钮');
     case '/sys/dict/getDictItems/global_perms_type':
       return ok([
         { value: '1', text: '可见/可访问(授权后可见/可访问)', title: '' },
@@ -79,7 +79,7 @@ describe('菜单管理 page', { timeout: 40_000 }, () => {
     await waitFor(() => expect(within(drawer()).getByText('新增')).toBeTruthy());
     fireEvent.change(within(drawer()).getByPlaceholderText('请输入菜单名称'), { target: { value: '' } });
     fireEvent.click(okButton());
-    for (const m of ['请输入菜单标题!', '请输入菜单路径!', '请输入前端组件!'])
+    for (const m of ['请输入菜单标题！', '请输入菜单路径！', '请输入前端组件！'])
       expect(await within(drawer()).findByText(m)).toBeTruthy();
     expect(within(drawer()).queryByText('上级菜单')).toBeNull();
     expect(within(drawer()).getByText('默认跳转地址')).toBeTruthy();
@@ -88,7 +88,7 @@ describe('菜单管理 page', { timeout: 40_000 }, () => {
     expect(await within(drawer()).findByText('上级菜单')).toBeTruthy();
     expect(within(drawer()).queryByText('默认跳转地址')).toBeNull();
     fireEvent.click(okButton());
-    expect(await within(drawer()).findByText('请选择上级菜单!')).toBeTruthy();
+    expect(await within(drawer()).findByText('请选择上级菜单！')).toBeTruthy();
 
     chooseType('按钮/权限');
     await waitFor(() => expect(within(drawer()).queryByText('菜单路径')).toBeNull());
@@ -98,7 +98,7 @@ describe('菜单管理 page', { timeout: 40_000 }, () => {
     fireEvent.change(within(drawer()).getByPlaceholderText('请输入菜单排序'), { target: { value: '1.5' } });
     fireEvent.change(within(drawer()).getByPlaceholderText('请输入按钮/权限名称'), { target: { value: '审核' } });
     fireEvent.click(okButton());
-    expect(await within(drawer()).findByText('请输入正整数!')).toBeTruthy();
+    expect(await within(drawer()).findByText('请输入正整数！')).toBeTruthy();
     expect(api.last('/sys/permission/add')).toBeUndefined();
   });
 
@@ -143,7 +143,7 @@ describe('菜单管理 page', { timeout: 40_000 }, () => {
     });
     fireEvent.click(okButton());
     await waitFor(() => expect(api.last('/sys/permission/edit')).toBeTruthy(), { timeout: 5000 });
-    expect(await screen.findByText('编辑成功!')).toBeTruthy();
+    expect(await screen.findByText('编辑成功！')).toBeTruthy();
     expect(api.last('/sys/permission/edit')!.body).toMatchObject({
       id: 'sup-add',
       menuType: 2,
@@ -164,7 +164,7 @@ describe('菜单管理 page', { timeout: 40_000 }, () => {
     fireEvent.click(
       within(document.querySelector<HTMLElement>('.ant-modal-confirm')!).getByRole('button', { name: /确\s*定/ }),
     );
-    expect(await screen.findByText('删除成功! 共删除 4 个菜单/按钮')).toBeTruthy();
+    expect(await screen.findByText('删除成功！共删除 4 个菜单/按钮')).toBeTruthy();
     expect(api.last('/sys/permission/delete')!.params.get('id')).toBe('base');
   });
 });

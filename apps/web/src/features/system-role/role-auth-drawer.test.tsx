@@ -57,7 +57,7 @@ function server(saveAnswer = ok(null, '保存成功！')) {
       case '/sys/permission/saveRolePermission':
         return saveAnswer;
       case '/sys/role/datarule':
-        return c.method === 'GET' ? ok(RULES) : fail(400, '请先保存角色菜单权限!');
+        return c.method === 'GET' ? ok(RULES) : fail(400, '请先保存角色菜单权限！');
       default:
         return undefined;
     }
@@ -143,7 +143,7 @@ describe('角色权限配置 drawer', { timeout: 40_000 }, () => {
     });
     fireEvent.click(await screen.findByRole('checkbox', { name: /只看自己创建的/ }));
     fireEvent.click(screen.getByRole('button', { name: /^保\s*存$/ }));
-    expect(await screen.findByText('请先保存角色菜单权限!')).toBeTruthy();
+    expect(await screen.findByText('请先保存角色菜单权限！')).toBeTruthy();
     expect(api.last('/sys/role/datarule')!.body).toEqual({ roleId: 'r1', permissionId: 'm2', dataRuleIds: 'dr1' });
   });
 });

@@ -27,7 +27,7 @@ export const roleUserSearchFields: SearchField[] = [{ name: 'username', label: '
 
 export const roleUserColumns: ListColumn<RoleUser>[] = [
   { title: '用户账号', dataIndex: 'username', sorter: true, width: 160 },
-  { title: '用户名称', dataIndex: 'realname', width: 160 },
+  { title: '用户姓名', dataIndex: 'realname', width: 160 },
   {
     title: '状态',
     dataIndex: 'status',

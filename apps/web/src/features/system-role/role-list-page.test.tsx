@@ -17,11 +17,11 @@ function server(c: ApiCall) {
     case '/sys/role/add':
       return ok('new-id', '添加成功！');
     case '/sys/role/edit':
-      return ok(null, '修改成功!');
+      return ok(null, '修改成功！');
     case '/sys/role/delete':
       return fail(409, '该角色下还有 2 个用户，请先移除用户');
     case '/sys/duplicate/check':
-      return c.params.get('fieldVal') === 'lab' ? fail(409, '该值不可用，系统中已存在！') : ok(null, '该值可用！');
+      return c.params.get('fieldVal') === 'lab' ? fail(409, '角色编码已存在！') : ok(null, '该值可用！');
     default:
       return undefined;
   }
@@ -76,18 +76,18 @@ describe('角色管理 page', { timeout: 40_000 }, () => {
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('新增')).toBeTruthy();
     fireEvent.click(okButton(dialog));
-    expect(await within(dialog).findByText('请输入角色名称!')).toBeTruthy();
-    expect(within(dialog).getByText('请输入角色编码!')).toBeTruthy();
+    expect(await within(dialog).findByText('请输入角色名称！')).toBeTruthy();
+    expect(within(dialog).getByText('请输入角色编码！')).toBeTruthy();
 
     fireEvent.change(within(dialog).getByPlaceholderText('请输入角色名称'), { target: { value: '质' } });
     expect(await within(dialog).findByText('长度在 2 到 30 个字符')).toBeTruthy();
     fireEvent.change(within(dialog).getByPlaceholderText('请输入角色名称'), { target: { value: '质量负责人' } });
     const code = within(dialog).getByPlaceholderText('请输入角色编码');
     fireEvent.change(code, { target: { value: '质量' } });
-    expect(await within(dialog).findByText('角色编码不可输入汉字!')).toBeTruthy();
+    expect(await within(dialog).findByText('角色编码不可输入汉字！')).toBeTruthy();
     fireEvent.change(code, { target: { value: 'lab' } });
     fireEvent.blur(code);
-    expect(await within(dialog).findByText('该值不可用，系统中已存在！')).toBeTruthy();
+    expect(await within(dialog).findByText('角色编码已存在！')).toBeTruthy();
     expect(Object.fromEntries(api.last('/sys/duplicate/check')!.params)).toMatchObject({
       tableName: 'roles',
       fieldName: 'role_code',
@@ -96,7 +96,7 @@ describe('角色管理 page', { timeout: 40_000 }, () => {
 
     fireEvent.change(code, { target: { value: 'quality' } });
     fireEvent.blur(code);
-    await waitFor(() => expect(within(dialog).queryByText('该值不可用，系统中已存在！')).toBeNull());
+    await waitFor(() => expect(within(dialog).queryByText('角色编码已存在！')).toBeNull());
     fireEvent.change(within(dialog).getByPlaceholderText('请输入描述'), { target: { value: '质量体系' } });
     fireEvent.click(okButton(dialog));
     expect(await screen.findByText('添加成功！')).toBeTruthy();
@@ -120,7 +120,7 @@ describe('角色管理 page', { timeout: 40_000 }, () => {
       target: { value: '实验室人员（检测）' },
     });
     fireEvent.click(okButton(dialog));
-    expect(await screen.findByText('修改成功!')).toBeTruthy();
+    expect(await screen.findByText('修改成功！')).toBeTruthy();
     expect(api.last('/sys/role/edit')!.body).toEqual({
       id: 'r1',
       roleName: '实验室人员（检测）',

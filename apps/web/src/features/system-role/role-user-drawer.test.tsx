@@ -15,9 +15,9 @@ function server(c: ApiCall) {
     case '/sys/user/userRoleList':
       return ok({ records: USERS, total: 2 });
     case '/sys/user/deleteUserRole':
-      return ok(1, '删除成功!');
+      return ok(1, '删除成功！');
     case '/sys/user/deleteUserRoleBatch':
-      return ok(2, '删除成功! 共 2 条');
+      return ok(2, '删除成功！共 2 条');
     case '/sys/user/addSysUserRole':
       return ok(1, '添加成功！');
     case '/sys/dict/getDictItems/user_status':
@@ -42,13 +42,13 @@ const rowOf = (text: string) =>
     .find(Boolean)!;
 
 describe('角色用户 drawer', { timeout: 40_000 }, () => {
-  it("lists the role's users (用户账号, 用户名称, 状态), searches by 用户账号 and removes one or several", async () => {
+  it("lists the role's users (用户账号, 用户姓名, 状态), searches by 用户账号 and removes one or several", async () => {
     grant(...Object.values(PERM.role));
     const api = mockApi(server);
     renderPage(<RoleUserDrawer role={ROLE} onClose={() => undefined} />);
     expect(await screen.findByText('李四')).toBeTruthy();
     expect(Object.fromEntries(api.last('/sys/user/userRoleList')!.params)).toMatchObject({ roleId: 'r1' });
-    for (const h of ['用户账号', '用户名称', '状态'])
+    for (const h of ['用户账号', '用户姓名', '状态'])
       expect(screen.getAllByRole('columnheader', { name: new RegExp(h) }).length).toBeGreaterThan(0);
     expect(await within(rowOf('wangwu')).findByText('冻结')).toBeTruthy();
 
@@ -58,7 +58,7 @@ describe('角色用户 drawer', { timeout: 40_000 }, () => {
 
     fireEvent.click(within(rowOf('lisi')).getByText('删除'));
     fireEvent.click(await screen.findByRole('button', { name: /确\s*定/ }));
-    expect(await screen.findByText('删除成功!')).toBeTruthy();
+    expect(await screen.findByText('删除成功！')).toBeTruthy();
     expect(Object.fromEntries(api.last('/sys/user/deleteUserRole')!.params)).toEqual({ roleId: 'r1', userId: 'u1' });
 
     fireEvent.click(within(rowOf('lisi')).getByRole('checkbox'));
@@ -71,7 +71,7 @@ describe('角色用户 drawer', { timeout: 40_000 }, () => {
         { name: /确\s*定/ },
       ),
     );
-    expect(await screen.findByText('删除成功! 共 2 条')).toBeTruthy();
+    expect(await screen.findByText('删除成功！共 2 条')).toBeTruthy();
     expect(Object.fromEntries(api.last('/sys/user/deleteUserRoleBatch')!.params)).toEqual({
       roleId: 'r1',
       userIds: 'u1,u2',

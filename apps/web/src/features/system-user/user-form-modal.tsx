@@ -14,7 +14,7 @@ import { SEX_DICT } from './user-columns';
 
 type UniqueField = 'username' | 'workNo' | 'email' | 'phone';
 
-/** On blur: GET /sys/user/checkOnlyUser (用户名已存在! / 工号已存在! / 邮箱已存在! / 手机号已存在!). */
+/** On blur: GET /sys/user/checkOnlyUser (用户名已存在！ / 工号已存在！ / 邮箱已存在！ / 手机号已存在！). */
 const uniqueRule = (field: UniqueField, id: string | undefined) =>
   blurCheckRule((value) => checkTaken(USER_URL.checkOnly, { [field]: value, id }));
 

@@ -73,20 +73,20 @@ function server(c: ApiCall) {
         ['2', '冻结'],
       ]);
     case '/sys/user/checkOnlyUser':
-      if (c.params.get('username') === 'admin') return fail(409, '用户名已存在!');
+      if (c.params.get('username') === 'admin') return fail(409, '用户名已存在！');
       return c.params.get('workNo') === '0004' && c.params.get('id') !== 'u2'
-        ? fail(409, '工号已存在!')
+        ? fail(409, '工号已存在！')
         : ok(true, '该值可用！');
     case '/sys/user/add':
       return ok('u9', '添加成功！');
     case '/sys/user/edit':
-      return ok(null, '修改成功!');
+      return ok(null, '修改成功！');
     case '/sys/user/frozenBatch':
       return String((c.body as { ids: string }).ids).includes('u1')
         ? fail(400, '管理员账号不允许此操作,请重新选择！')
-        : ok(1, '操作成功!');
+        : ok(1, '操作成功！');
     case '/sys/user/changPassword':
-      return ok(null, '密码修改成功!');
+      return ok(null, '密码修改成功！');
     case '/sys/user/importExcel':
       return ok(
         { count: 1, passwords: [{ username: 'zhouqi', realname: '周七', password: 'Xy7pQ2mN4k' }] },
@@ -182,27 +182,27 @@ describe('用户管理 page', { timeout: 60_000 }, () => {
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('新增')).toBeTruthy();
     fireEvent.click(okButton(dialog));
-    for (const m of ['请输入用户账号!', '请输入新密码!', '请确认新密码!', '请输入用户名称!'])
+    for (const m of ['请输入用户账号！', '请输入新密码!', '请确认新密码!', '请输入用户姓名！'])
       expect(await within(dialog).findByText(m)).toBeTruthy();
 
     type(dialog, '请输入用户账号', 'admin');
     fireEvent.blur(input(dialog, '请输入用户账号'));
-    expect(await within(dialog).findByText('用户名已存在!')).toBeTruthy();
+    expect(await within(dialog).findByText('用户名已存在！')).toBeTruthy();
     type(dialog, '请输入用户账号', 'zhaoliu');
     fireEvent.blur(input(dialog, '请输入用户账号'));
-    await waitFor(() => expect(within(dialog).queryByText('用户名已存在!')).toBeNull());
-    type(dialog, '请输入登陆密码', 'abc12345');
+    await waitFor(() => expect(within(dialog).queryByText('用户名已存在！')).toBeNull());
+    type(dialog, '请输入登录密码', 'abc12345');
     expect(await within(dialog).findByText('密码由8位以上的数字、大小写字母组成!')).toBeTruthy();
-    type(dialog, '请输入登陆密码', 'Abc12345');
-    type(dialog, '请重新输入登陆密码', 'Abc12346');
+    type(dialog, '请输入登录密码', 'Abc12345');
+    type(dialog, '请重新输入登录密码', 'Abc12346');
     expect(await within(dialog).findByText('两次输入的密码不一样！')).toBeTruthy();
-    type(dialog, '请重新输入登陆密码', 'Abc12345');
+    type(dialog, '请重新输入登录密码', 'Abc12345');
     type(dialog, '请输入用户姓名', '赵六');
     type(dialog, '请输入手机号码', '123');
-    expect(await within(dialog).findByText('请输入正确格式的手机号码!')).toBeTruthy();
+    expect(await within(dialog).findByText('请输入正确格式的手机号码！')).toBeTruthy();
     type(dialog, '请输入手机号码', '13900000006');
     type(dialog, '请输入邮箱', 'zhaoliu@example');
-    expect(await within(dialog).findByText('请输入正确格式的邮箱!')).toBeTruthy();
+    expect(await within(dialog).findByText('请输入正确格式的邮箱！')).toBeTruthy();
     type(dialog, '请输入邮箱', 'zhaoliu@example.com');
     fireEvent.click(okButton(dialog));
     expect(await screen.findByText('添加成功！')).toBeTruthy();
@@ -224,13 +224,13 @@ describe('用户管理 page', { timeout: 60_000 }, () => {
     expect(within(dialog).getByText('编辑')).toBeTruthy();
     expect(api.last('/sys/user/queryById')!.params.get('id')).toBe('u2');
     expect(input(dialog, '请输入用户账号').disabled).toBe(true);
-    expect(within(dialog).queryByPlaceholderText('请输入登陆密码')).toBeNull();
+    expect(within(dialog).queryByPlaceholderText('请输入登录密码')).toBeNull();
     expect(await within(dialog).findByText('实验室人员')).toBeTruthy();
     expect(await within(dialog).findByText('环境检测实验室')).toBeTruthy();
     type(dialog, '请输入用户姓名', '李四（化学）');
     fireEvent.blur(input(dialog, '请输入工号'));
     fireEvent.click(okButton(dialog));
-    expect(await screen.findByText('修改成功!')).toBeTruthy();
+    expect(await screen.findByText('修改成功！')).toBeTruthy();
     const body = api.last('/sys/user/edit')!.body as Record<string, unknown>;
     expect(body).toMatchObject({
       id: 'u2',
@@ -256,7 +256,7 @@ describe('用户管理 page', { timeout: 60_000 }, () => {
     expect(dialog.querySelector('.ant-select-disabled')).not.toBeNull();
     await within(dialog).findByDisplayValue('李四');
     fireEvent.click(okButton(dialog));
-    expect(await screen.findByText('修改成功!')).toBeTruthy();
+    expect(await screen.findByText('修改成功！')).toBeTruthy();
     const body = api.last('/sys/user/edit')!.body as Record<string, unknown>;
     expect(body).toMatchObject({ id: 'u2', realname: '李四', selecteddeparts: 'd2,d3' });
     expect(body).not.toHaveProperty('selectedroles');
@@ -293,7 +293,7 @@ describe('用户管理 page', { timeout: 60_000 }, () => {
     await openMore('lisi', '冻结');
     await waitFor(() => expect(document.querySelector('.ant-modal-confirm-title')?.textContent).toBe('确定冻结吗?'));
     fireEvent.click(okButton(document.querySelector('.ant-modal-confirm') as HTMLElement));
-    expect(await screen.findByText('操作成功!')).toBeTruthy();
+    expect(await screen.findByText('操作成功！')).toBeTruthy();
     expect(api.last('/sys/user/frozenBatch')!.body).toEqual({ ids: 'u2', status: 2 });
 
     await openMore('admin', '冻结');
@@ -319,14 +319,14 @@ describe('用户管理 page', { timeout: 60_000 }, () => {
     fireEvent.click(okButton(dialog));
     expect(await within(dialog).findByText('请输入新密码!')).toBeTruthy();
     expect(within(dialog).getByText('请确认新密码!')).toBeTruthy();
-    type(dialog, '请输入登陆密码', 'short1A');
+    type(dialog, '请输入登录密码', 'short1A');
     expect(await within(dialog).findByText('密码由8位以上的数字、大小写字母组成!')).toBeTruthy();
-    type(dialog, '请输入登陆密码', 'Newpass123');
-    type(dialog, '请重新输入登陆密码', 'Newpass124');
+    type(dialog, '请输入登录密码', 'Newpass123');
+    type(dialog, '请重新输入登录密码', 'Newpass124');
     expect(await within(dialog).findByText('两次输入的密码不一样！')).toBeTruthy();
-    type(dialog, '请重新输入登陆密码', 'Newpass123');
+    type(dialog, '请重新输入登录密码', 'Newpass123');
     fireEvent.click(okButton(dialog));
-    expect(await screen.findByText('密码修改成功!')).toBeTruthy();
+    expect(await screen.findByText('密码修改成功！')).toBeTruthy();
     expect(api.last('/sys/user/changPassword')!.body).toEqual({
       username: 'lisi',
       password: 'Newpass123',

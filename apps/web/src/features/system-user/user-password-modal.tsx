@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Form, Input, Modal, App } from 'antd';
+import { FORM_LABEL, FORM_WRAPPER } from '../../shared/form/form-layout';
 import { reportError } from '../../shared/list-page/report-error';
 import { useResetPassword } from './api';
 import { PasswordFields } from './password-fields';
@@ -51,8 +52,8 @@ export function UserPasswordModal({ username, onClose }: { username: string | nu
         form={form}
         preserve={false}
         initialValues={{ username: username ?? '' }}
-        labelCol={{ span: 5 }}
-        wrapperCol={{ span: 16 }}
+        labelCol={FORM_LABEL}
+        wrapperCol={FORM_WRAPPER}
         onFinish={() => void submit()}
       >
         <Form.Item name="username" label="用户账号">

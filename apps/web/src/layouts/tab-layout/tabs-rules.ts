@@ -6,7 +6,7 @@ export type TabsState = { tabs: PageTab[]; active: string };
 export type TabsResult = { state: TabsState; warning?: string };
 
 export const HOME_TAB: PageTab = { key: HOME_PATH, title: '首页' };
-export const MSG_HOME_CLOSE = '首页不能关闭!';
+export const MSG_HOME_CLOSE = '首页不能关闭！';
 export const MSG_LAST_TAB = '这是最后一页，不能再关闭了啦';
 
 export const isHome = (key: string) => key === HOME_TAB.key;
@@ -37,7 +37,7 @@ function keepActive(s: TabsState, tabs: PageTab[], fallback: string): TabsState 
 }
 
 /**
- * Closes one tab: never the last tab (这是最后一页…), never the home tab (首页不能关闭!). The home tab
+ * Closes one tab: never the last tab (这是最后一页…), never the home tab (首页不能关闭！). The home tab
  * shows no close icon; the refusals guard any other way in (a stale key, the keyboard).
  */
 export function closeTab(s: TabsState, key: string): TabsResult {

@@ -39,14 +39,14 @@ describe('duplicate check', () => {
 
   it('checkTaken asks any check url; blurCheckRule shows its message', async () => {
     const api = mockApi((c) =>
-      c.params.get('username') === 'admin' ? fail(409, '用户名已存在!') : ok(true, '该值可用！'),
+      c.params.get('username') === 'admin' ? fail(409, '用户名已存在！') : ok(true, '该值可用！'),
     );
-    expect(await checkTaken('/sys/user/checkOnlyUser', { username: 'admin' })).toBe('用户名已存在!');
+    expect(await checkTaken('/sys/user/checkOnlyUser', { username: 'admin' })).toBe('用户名已存在！');
     expect(await checkTaken('/sys/user/checkOnlyUser', { username: 'nobody', id: 'u1' })).toBeNull();
     expect(Object.fromEntries(api.calls[1].params)).toMatchObject({ username: 'nobody', id: 'u1' });
     const rule = blurCheckRule((v) => checkTaken('/sys/user/checkOnlyUser', { username: v }));
     const validator = (rule as { validator: (r: unknown, v: unknown) => Promise<void> }).validator;
-    await expect(validator({}, ' admin ')).rejects.toThrow('用户名已存在!');
+    await expect(validator({}, ' admin ')).rejects.toThrow('用户名已存在！');
     await expect(validator({}, 'nobody')).resolves.toBeUndefined();
   });
 });

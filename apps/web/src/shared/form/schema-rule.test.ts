@@ -24,6 +24,6 @@ describe('schemaRule', () => {
   it('speaks the shared Chinese error map where the contract has no message of its own', async () => {
     const rule = schemaRule(dictFormSchema.shape.dictName) as { validator: (r: unknown, v: unknown) => Promise<void> };
     await expect(rule.validator({}, '长'.repeat(101))).rejects.toThrow('长度不能超过 100 个字符');
-    await expect(rule.validator({}, undefined)).rejects.toThrow('请输入字典名称!');
+    await expect(rule.validator({}, undefined)).rejects.toThrow('请输入字典名称！');
   });
 });

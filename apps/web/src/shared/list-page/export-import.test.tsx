@@ -110,8 +110,8 @@ describe('ImportButton', { timeout: 30_000 }, () => {
     mockApi(() =>
       fail(400, '导入失败：2 行数据有误', {
         errors: [
-          { row: 3, field: '字典编码', message: '请输入字典编码!' },
-          { row: 5, field: '字典名称', message: '请输入字典名称!' },
+          { row: 3, field: '字典编码', message: '请输入字典编码！' },
+          { row: 5, field: '字典名称', message: '请输入字典名称！' },
         ],
       }),
     );
@@ -119,7 +119,7 @@ describe('ImportButton', { timeout: 30_000 }, () => {
     pick(new File(['x'], 'bad.xlsx'));
     expect(await screen.findByText('bad.xlsx 导入失败')).toBeTruthy();
     expect(screen.getByText('行号')).toBeTruthy();
-    expect(screen.getByText('请输入字典编码!')).toBeTruthy();
+    expect(screen.getByText('请输入字典编码！')).toBeTruthy();
     expect(screen.getByText('5')).toBeTruthy();
     expect(screen.getAllByText('导入失败：2 行数据有误').length).toBeGreaterThan(0);
   });

@@ -49,7 +49,7 @@ function Harness({
         drawer={drawer}
         onSubmit={(v, ctx) => onSubmit(v, ctx.isNew, ctx.record)}
       >
-        <Form.Item name="name" label="名称" rules={[{ required: true, message: '请输入名称!' }]}>
+        <Form.Item name="name" label="名称" rules={[{ required: true, message: '请输入名称！' }]}>
           <Input placeholder="请输入名称" />
         </Form.Item>
         <input aria-label="原生输入" />
@@ -103,7 +103,7 @@ describe('FormModal', { timeout: 30_000 }, () => {
     fireEvent.click(screen.getByText('open-add'));
     expect(await screen.findByText('新增')).toBeTruthy();
     fireEvent.click(okButton());
-    expect(await screen.findByText('请输入名称!')).toBeTruthy();
+    expect(await screen.findByText('请输入名称！')).toBeTruthy();
     expect(submit).toHaveBeenCalledTimes(1);
   });
 
@@ -130,19 +130,19 @@ describe('FormModal', { timeout: 30_000 }, () => {
   it('a refused save shows the server message and keeps the modal open', async () => {
     const submit = vi.fn(async () => {
       const { ApiError } = await import('../http/api-error');
-      const answer = fail(409, '字典编码已存在!').body as { message: string };
+      const answer = fail(409, '字典编码已存在！').body as { message: string };
       throw new ApiError({ kind: 'http', status: 409, message: answer.message });
     });
     renderPage(<Harness onSubmit={submit} />);
     fireEvent.click(screen.getByText('open-add'));
     fireEvent.change(await screen.findByPlaceholderText('请输入名称'), { target: { value: 'x' } });
     fireEvent.click(okButton());
-    expect(await screen.findByText('字典编码已存在!')).toBeTruthy();
+    expect(await screen.findByText('字典编码已存在！')).toBeTruthy();
     expect(screen.getByText('新增')).toBeTruthy();
   });
 
   it('drawer: the same form in a drawer with 取消 / 确定; detail disables the submit', async () => {
-    const submit = vi.fn(async () => '编辑成功!');
+    const submit = vi.fn(async () => '编辑成功！');
     renderPage(<Harness onSubmit={submit} drawer />);
     fireEvent.click(screen.getByText('open-detail'));
     expect(await screen.findByText('详情')).toBeTruthy();
@@ -159,6 +159,6 @@ describe('FormModal', { timeout: 30_000 }, () => {
     fireEvent.change(screen.getByPlaceholderText('请输入名称'), { target: { value: '性别2' } });
     fireEvent.click(okButton());
     await waitFor(() => expect(submit).toHaveBeenCalledWith({ name: '性别2' }, false, RECORD));
-    expect(await screen.findByText('编辑成功!')).toBeTruthy();
+    expect(await screen.findByText('编辑成功！')).toBeTruthy();
   });
 });

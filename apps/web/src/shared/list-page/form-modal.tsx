@@ -1,8 +1,10 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Drawer, Form, Modal, Space, App } from 'antd';
 import type { FormInstance } from 'antd';
+import { isSubmitEnter } from '../form/enter-key';
 import { FormContainer } from '../form/form-container';
+import { FORM_LABEL, FORM_WRAPPER } from '../form/form-layout';
 import { LIST_MSG } from './list-messages';
 import { reportError } from './report-error';
 import { isStaleEdit, STALE_EDIT } from './stale-edit';
@@ -57,6 +59,9 @@ export function FormModal<T extends object, V = Record<string, unknown>>(p: Prop
   const [ownForm] = Form.useForm<V>();
   const form = p.form ?? ownForm;
   const [saving, setSaving] = useState(false);
+  /** Set from the first click (or Enter) until the save ends: a second one meanwhile does nothing. */
+  const busy = useRef(false);
+  const container = useRef<HTMLDivElement>(null);
   const queryClient = useQueryClient();
   const initial = {
     ...p.defaults,
@@ -64,11 +69,13 @@ export function FormModal<T extends object, V = Record<string, unknown>>(p: Prop
   };
 
   const submit = async () => {
-    if (modal.readOnly) return;
+    if (modal.readOnly || !modal.open || busy.current) return;
+    busy.current = true;
     let values: V;
     try {
       values = await form.validateFields();
     } catch {
+      busy.current = false;
       return;
     }
     setSaving(true);
@@ -84,6 +91,7 @@ export function FormModal<T extends object, V = Record<string, unknown>>(p: Prop
       if (isStaleEdit(err)) offerReload();
       else reportError(err, message);
     } finally {
+      busy.current = false;
       setSaving(false);
     }
   };
@@ -114,21 +122,31 @@ export function FormModal<T extends object, V = Record<string, unknown>>(p: Prop
     } else modal.close();
   };
 
+  // A <div>, not a <form>: the browser's implicit submission (Enter in any field, a date picker's too) never
+  // applies; Enter submits only from a plain text input (isSubmitEnter), the buttons otherwise.
   const body = (
     <FormContainer disabled={modal.readOnly}>
-      <Form<V>
-        key={modal.version}
-        form={form}
-        initialValues={initial}
-        labelCol={{ span: 5 }}
-        wrapperCol={{ span: 16 }}
-        preserve={false}
-        onFinish={() => void submit()}
+      <div
+        ref={container}
+        onKeyDown={(e) => {
+          if (!isSubmitEnter(e, container.current)) return;
+          e.preventDefault();
+          void submit();
+        }}
       >
-        {p.children}
-        <StartFromInitialValues form={form as FormInstance} />
-        <button type="submit" hidden aria-hidden tabIndex={-1} />
-      </Form>
+        <Form<V>
+          key={modal.version}
+          form={form}
+          component="div"
+          initialValues={initial}
+          labelCol={FORM_LABEL}
+          wrapperCol={FORM_WRAPPER}
+          preserve={false}
+        >
+          {p.children}
+          <StartFromInitialValues form={form as FormInstance} />
+        </Form>
+      </div>
     </FormContainer>
   );
   const cancelText = modal.readOnly ? '关闭' : '取消';

@@ -30,7 +30,7 @@ export function useListDelete({ deleteUrl, deleteBatchUrl, query, selectedKeys, 
   const call = async (path: string, params: Record<string, string>, removed: Key[]) => {
     try {
       const env = await requestEnvelope<unknown>(path, { method: 'DELETE', params, silent: true });
-      message.success(env.message || '删除成功!');
+      message.success(env.message || '删除成功！');
       await onDeleted(removed);
     } catch (err) {
       reportError(err, message);

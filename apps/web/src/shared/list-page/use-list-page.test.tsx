@@ -132,7 +132,7 @@ describe('useListPage', { timeout: 30_000 }, () => {
   it('deletes one row after 确定删除吗? and reloads', async () => {
     const api = mockApi((c) => {
       if (c.path === '/t/list') return pageOf(c);
-      if (c.path === '/t/delete') return ok(1, '删除成功!');
+      if (c.path === '/t/delete') return ok(1, '删除成功！');
       return undefined;
     });
     renderPage(<TestList />);
@@ -141,7 +141,7 @@ describe('useListPage', { timeout: 30_000 }, () => {
     fireEvent.click(screen.getAllByRole('button', { name: '删除' })[0]);
     expect(await screen.findByText('确定删除吗?')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: /确\s*定/ }));
-    expect(await screen.findByText('删除成功!')).toBeTruthy();
+    expect(await screen.findByText('删除成功！')).toBeTruthy();
     expect(api.last('/t/delete')!.params.get('id')).toBe('r1');
     expect(api.last('/t/delete')!.method).toBe('DELETE');
     await waitFor(() => expect(api.calls.length).toBeGreaterThan(listCalls + 1));
@@ -150,7 +150,7 @@ describe('useListPage', { timeout: 30_000 }, () => {
   it('batch delete: 请选择一条记录！ without a selection; otherwise confirm 确认删除 and send ids', async () => {
     const api = mockApi((c) => {
       if (c.path === '/t/list') return pageOf(c);
-      if (c.path === '/t/deleteBatch') return ok(2, '删除成功! 共 2 条');
+      if (c.path === '/t/deleteBatch') return ok(2, '删除成功！共 2 条');
       return undefined;
     });
     renderPage(<TestList />);
@@ -166,14 +166,14 @@ describe('useListPage', { timeout: 30_000 }, () => {
     expect(await screen.findAllByText('确认删除')).not.toHaveLength(0);
     expect(screen.getByText('是否删除选中数据?')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: /确\s*定/ }));
-    expect(await screen.findByText('删除成功! 共 2 条')).toBeTruthy();
+    expect(await screen.findByText('删除成功！共 2 条')).toBeTruthy();
     expect(api.last('/t/deleteBatch')!.params.get('ids')).toBe('r1,r2');
   });
 
   it("deleteQuery: the delete calls carry the page's own query (a link row: ?roleId&userId)", async () => {
     const api = mockApi((c) => {
       if (c.path === '/t/list') return pageOf(c);
-      if (c.path === '/t/delete' || c.path === '/t/deleteBatch') return ok(1, '删除成功!');
+      if (c.path === '/t/delete' || c.path === '/t/deleteBatch') return ok(1, '删除成功！');
       return undefined;
     });
     const deleteQuery = {
@@ -186,7 +186,7 @@ describe('useListPage', { timeout: 30_000 }, () => {
     fireEvent.click(await screen.findByRole('button', { name: /确\s*定/ }));
     await waitFor(() => expect(api.last('/t/delete')).toBeTruthy());
     expect(Object.fromEntries(api.last('/t/delete')!.params)).toEqual({ roleId: 'role1', userId: 'r1' });
-    await screen.findByText('删除成功!');
+    await screen.findByText('删除成功！');
 
     fireEvent.click(screen.getAllByRole('checkbox')[2]);
     fireEvent.click(screen.getAllByRole('checkbox')[3]);

@@ -1,32 +1,12 @@
-import type { ClipboardEvent, KeyboardEvent } from 'react';
 import dayjs from 'dayjs';
-import { App, Checkbox, DatePicker, Input, InputNumber, Select, theme } from 'antd';
-import type { InputNumberProps } from 'antd';
-import {
-  DATE_FORMAT,
-  INTEGER_ONLY,
-  isNonNegativeIntegerText,
-  type EditableColumn,
-  type EditableRow,
-} from './editable-columns';
+import { Checkbox, DatePicker, Input, InputNumber, Select, theme } from 'antd';
+import { DATE_FORMAT, type EditableColumn, type EditableRow } from './editable-columns';
 
-const BLOCKED_INTEGER_KEYS = new Set(['.', ',', '-', '+', 'e', 'E']);
-
-/** InputNumber for integers ≥ 0: decimal point, sign and exponent keys are ignored, non-integer pastes refused. */
-export function IntegerInput(props: Omit<InputNumberProps<number>, 'min' | 'precision' | 'step'>) {
-  const { message } = App.useApp();
-  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
-    if (BLOCKED_INTEGER_KEYS.has(e.key)) e.preventDefault();
-  };
-  const onPaste = (e: ClipboardEvent<HTMLInputElement>) => {
-    if (!isNonNegativeIntegerText(e.clipboardData.getData('text'))) {
-      e.preventDefault();
-      void message.warning(INTEGER_ONLY);
-    }
-  };
-  return <InputNumber<number> {...props} min={0} precision={0} step={1} onKeyDown={onKeyDown} onPaste={onPaste} />;
-}
-
+/**
+ * Numbers are shown exactly as typed: no clamping to a minimum, no rounding to a precision (InputNumber's
+ * min / max / precision would change -3 into 0 and 2.5 into 3 without a word). validateCell checks them on
+ * save and shows its message under the cell instead.
+ */
 export type CellEditorProps<T extends EditableRow> = {
   column: EditableColumn<T>;
   value: unknown;
@@ -47,10 +27,11 @@ function Editor<T extends EditableRow>({ column, value, onChange, error }: CellE
   switch (column.editor ?? 'input') {
     case 'integer':
       return (
-        <IntegerInput
+        <InputNumber<number>
           {...common}
           value={asNumber(value)}
           onChange={(v) => onChange(v ?? undefined)}
+          step={1}
           placeholder={column.placeholder ?? '整数'}
         />
       );
@@ -60,9 +41,6 @@ function Editor<T extends EditableRow>({ column, value, onChange, error }: CellE
           {...common}
           value={asNumber(value)}
           onChange={(v) => onChange(v ?? undefined)}
-          min={column.min}
-          max={column.max}
-          precision={column.precision}
           placeholder={column.placeholder}
         />
       );

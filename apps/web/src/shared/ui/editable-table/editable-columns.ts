@@ -25,7 +25,7 @@ export type EditableColumn<T extends EditableRow = EditableRow> = {
   editor?: EditorType;
   required?: boolean;
   options?: EditableOption[];
-  /** Number editor limits. */
+  /** Number editor limits, checked on save (the typed value is never clamped or rounded). */
   min?: number;
   max?: number;
   precision?: number;
@@ -44,17 +44,23 @@ export function newRowKey(): string {
   return `row-${Date.now().toString(36)}-${seq}-${Math.random().toString(36).slice(2, 8)}`;
 }
 
-/** True for a pasted or typed text that is an integer ≥ 0 written with digits only. */
-export function isNonNegativeIntegerText(text: string): boolean {
-  return /^\d+$/.test(text.trim());
-}
-
 export function isNonNegativeInteger(value: unknown): boolean {
   return typeof value === 'number' && Number.isInteger(value) && value >= 0;
 }
 
 function isEmpty(value: unknown): boolean {
   return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+}
+
+/** A number column's limits: below min, above max, or more decimals than its precision. */
+function numberIssue<T extends EditableRow>(column: EditableColumn<T>, value: unknown): string | undefined {
+  if (typeof value !== 'number' || !Number.isFinite(value)) return `${column.title}应为数字`;
+  if (column.min !== undefined && value < column.min) return `${column.title}不能小于 ${column.min}`;
+  if (column.max !== undefined && value > column.max) return `${column.title}不能大于 ${column.max}`;
+  if (column.precision !== undefined && (String(value).split('.')[1]?.length ?? 0) > column.precision) {
+    return column.precision === 0 ? `${column.title}应为整数` : `${column.title}最多 ${column.precision} 位小数`;
+  }
+  return undefined;
 }
 
 /** The message for a cell that fails on save: required, integers ≥ 0 for integer columns, then the column's own check. */
@@ -67,6 +73,10 @@ export function validateCell<T extends EditableRow>(
     return `${column.editor === 'select' || column.editor === 'date' ? '请选择' : '请输入'}${column.title}`;
   }
   if (column.editor === 'integer' && !isEmpty(value) && !isNonNegativeInteger(value)) return INTEGER_ONLY;
+  if (column.editor === 'number' && !isEmpty(value)) {
+    const message = numberIssue(column, value);
+    if (message) return message;
+  }
   return column.validate?.(value, row);
 }
 

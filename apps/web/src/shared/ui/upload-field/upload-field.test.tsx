@@ -90,7 +90,7 @@ describe('upload-types', () => {
     expect(refusalOf({ name: 'x.exe', size: 10 }, 'file')).toContain('doc、docx、xls、xlsx');
     expect(refusalOf({ name: 'x.pdf', size: 10 }, 'image')).toContain('jpg、png、gif、bmp');
     expect(refusalOf({ name: 'x.zip', size: 11 * 1024 * 1024 }, 'file')).toBe(
-      '文件大小超出10MB限制, 请压缩或降低文件质量!',
+      '文件大小超出10MB限制, 请压缩或降低文件质量！',
     );
     expect(splitPaths(' a, ,b ')).toEqual(['a', 'b']);
   });
