@@ -1,4 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query';
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import type { Page } from '@lims/contracts';
 import { http } from '../http/api-client';
 import { feedback } from '../ui/app-feedback';
@@ -9,12 +9,28 @@ import {
   listQuery,
   readListState,
   type ListParams,
+  type ListSort,
   type ListState,
   type ListStateOptions,
 } from './list-params';
 import { reportError } from './report-error';
-import { filterKeysOf, filtersToSearch } from './search-fields';
-import type { UseListPageOptions } from './use-list-page';
+import { filterKeysOf, filtersToSearch, type SearchField } from './search-fields';
+
+/** A feature's key factory as the kit needs it: a prefix for invalidation and the list key. */
+export type ListKeys = { all: QueryKey; list: (params: ListParams) => QueryKey };
+
+/** What decides a list's request: shared by useListPage's options and a route's prefetch. */
+export type ListRequest = {
+  keys: ListKeys;
+  /** The list url (GET, answers `{ records, total }`). */
+  url?: string;
+  searchFields?: readonly SearchField[];
+  /** Default createTime desc; null sends no sort (the server's own order). */
+  defaultSort?: ListSort | null;
+  pageSize?: number;
+  /** Params every call carries (e.g. the parent id of a sub-list). */
+  fixedParams?: Record<string, string | number | undefined>;
+};
 
 /**
  * What a list page asks its list url for, declared apart from the page (pure data, no components) so
@@ -22,12 +38,12 @@ import type { UseListPageOptions } from './use-list-page';
  * object to `useListPage`. A page with column filters (`filters` on a column) also names those
  * columns in `columnFilterKeys` (they are URL filters too).
  */
-export type ListSource = Required<Pick<UseListPageOptions<object>, 'keys' | 'url'>> &
-  Pick<UseListPageOptions<object>, 'searchFields' | 'defaultSort' | 'pageSize' | 'fixedParams'> & {
+export type ListSource = Required<Pick<ListRequest, 'keys' | 'url'>> &
+  Pick<ListRequest, 'searchFields' | 'defaultSort' | 'pageSize' | 'fixedParams'> & {
     columnFilterKeys?: readonly string[];
   };
 
-type StateSource = Pick<UseListPageOptions<object>, 'searchFields' | 'defaultSort' | 'pageSize'>;
+type StateSource = Pick<ListRequest, 'searchFields' | 'defaultSort' | 'pageSize'>;
 
 /** How a list reads its state from the URL (useListPage and the prefetch alike). */
 export function listStateOptions(o: StateSource, columnFilterKeys: readonly string[] = []): ListStateOptions {

@@ -12,10 +12,9 @@ import {
   tableChange,
   totalText,
   type ListParams,
-  type ListSort,
   type SorterLike,
 } from './list-params';
-import { fetchListPage, listParams, listStateOptions } from './list-prefetch';
+import { fetchListPage, listParams, listStateOptions, type ListRequest } from './list-prefetch';
 import { isBusinessError, reportError } from './report-error';
 import type { RowAction } from './row-actions';
 import { filtersToSearch, formToFilters, type SearchField } from './search-fields';
@@ -27,16 +26,14 @@ import type { TableToolsProps } from './table-tools';
 import { useTableSettings } from './use-table-settings';
 import styles from './list-page.module.css';
 
-/** A feature's key factory as the kit needs it: a prefix for invalidation and the list key. */
-export type ListKeys = { all: QueryKey; list: (params: ListParams) => QueryKey };
+export type { ListKeys } from './list-prefetch';
+
 export type ListFetcher<T> = (params: ListParams, signal: AbortSignal) => Promise<Page<T>>;
 /** Ready-made row actions the page places in its 操作 column. */
 export type RowKit<T> = { deleteAction(record: T, opts?: { code?: string; label?: string }): RowAction };
 
-export type UseListPageOptions<T> = {
-  keys: ListKeys;
-  /** The list url (GET, answers `{ records, total }`), or a `fetcher` of the same contract. */
-  url?: string;
+export type UseListPageOptions<T> = ListRequest & {
+  /** Instead of `url`: a fetcher of the same contract. */
   fetcher?: ListFetcher<T>;
   deleteUrl?: string;
   deleteBatchUrl?: string;
@@ -47,17 +44,11 @@ export type UseListPageOptions<T> = {
   exportName?: string;
   importUrl?: string;
   templateUrl?: string;
-  searchFields?: readonly SearchField[];
   columns?: readonly ListColumn<T>[];
   rowActions?: (record: T, kit: RowKit<T>) => RowAction[];
   actionsWidth?: number;
   /** Row actions standing in the 操作 cell before 更多 (e.g. 1: `编辑 | 更多 ▾`). */
   inlineActions?: number;
-  /** Default createTime desc; null sends no sort (the server's own order). */
-  defaultSort?: ListSort | null;
-  pageSize?: number;
-  /** Params every call carries (e.g. the parent id of a sub-list). */
-  fixedParams?: Record<string, string | number | undefined>;
   /** Keep page, size, sort and search in the URL (default true; false inside drawers). */
   syncUrl?: boolean;
   rowKey?: string;
