@@ -50,6 +50,14 @@ it('用户管理 works from the keyboard, with a visible focus on every stop', a
   await avatarMenu.waitFor({ state: 'hidden' });
   expect(await isFocused(userMenu), `focus after closing the avatar menu: ${await focused(page)}`).toBe(true);
 
+  // The header's icon controls press with Space as with Enter: 系统设置 opens its drawer.
+  await tabTo(page, page.getByRole('button', { name: '系统设置' }), { unringed });
+  await page.keyboard.press('Space');
+  const settings = page.locator('.ant-drawer', { hasText: '系统设置' });
+  await settings.waitFor();
+  await page.keyboard.press('Escape');
+  await settings.locator('.ant-drawer-content').waitFor({ state: 'hidden' });
+
   // On through the side menu and the breadcrumb to the search form.
   await tabTo(page, searchBox(page, '输入账号模糊查询'), { unringed });
   await page.keyboard.type('admin');

@@ -8,6 +8,7 @@ import { getRuntimeConfig } from '../../shared/config/runtime-config';
 import { useSession } from '../../shared/session/session-store';
 import { LogoutLink } from './logout-link';
 import { NoticeBell } from './notice-bell';
+import { PRESSABLE } from '../../shared/ui/pressable';
 import { UserMenu } from './user-menu';
 import { headerWelcome } from './welcome-text';
 import styles from './header.module.css';
@@ -45,10 +46,9 @@ export function GlobalHeader(p: Props) {
         <span
           className={styles.trigger}
           role="button"
-          tabIndex={0}
           aria-label={p.collapsed ? '展开菜单' : '收起菜单'}
           onClick={p.onToggle}
-          onKeyDown={(e) => e.key === 'Enter' && p.onToggle()}
+          {...PRESSABLE}
         >
           <Toggle />
         </span>
@@ -61,28 +61,14 @@ export function GlobalHeader(p: Props) {
       )}
       {!p.left && <span className={styles.spacer} />}
       <Tooltip title="搜索菜单 (Ctrl+K)">
-        <span
-          className={styles.action}
-          role="button"
-          tabIndex={0}
-          aria-label="搜索菜单"
-          onClick={p.onOpenSearch}
-          onKeyDown={(e) => e.key === 'Enter' && p.onOpenSearch()}
-        >
+        <span className={styles.action} role="button" aria-label="搜索菜单" onClick={p.onOpenSearch} {...PRESSABLE}>
           <SearchOutlined />
         </span>
       </Tooltip>
       <NoticeBell />
       <UserMenu showName={!p.mobile} />
       <Tooltip title="系统设置">
-        <span
-          className={styles.action}
-          role="button"
-          tabIndex={0}
-          aria-label="系统设置"
-          onClick={p.onOpenSettings}
-          onKeyDown={(e) => e.key === 'Enter' && p.onOpenSettings()}
-        >
+        <span className={styles.action} role="button" aria-label="系统设置" onClick={p.onOpenSettings} {...PRESSABLE}>
           <SettingOutlined />
         </span>
       </Tooltip>

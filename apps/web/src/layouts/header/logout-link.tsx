@@ -1,6 +1,7 @@
 import { App } from 'antd';
 import LogoutOutlined from '@ant-design/icons/LogoutOutlined';
 import { logoutAndReload } from '../../shared/session/logout';
+import { PRESSABLE } from '../../shared/ui/pressable';
 
 /** 退出登录 with SPEC's confirmation (提示 / 真的要注销登录吗 ?). */
 export function LogoutLink({ compact = false }: { compact?: boolean }) {
@@ -17,10 +18,9 @@ export function LogoutLink({ compact = false }: { compact?: boolean }) {
   return (
     <a
       role="button"
-      tabIndex={0}
       aria-label={compact ? '退出登录' : undefined}
       onClick={confirm}
-      onKeyDown={(e) => e.key === 'Enter' && confirm()}
+      {...PRESSABLE}
       style={{ whiteSpace: 'nowrap' }}
     >
       <LogoutOutlined /> {!compact && <span>退出登录</span>}
