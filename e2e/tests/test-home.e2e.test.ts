@@ -189,10 +189,14 @@ describe('/test/home without a login', () => {
     await message(page, '请先完成当前编辑！').waitFor();
 
     const codeLines = table.getByRole('spinbutton', { name: '代码行数' });
-    await codeLines.pressSequentially('-1.5e');
-    expect(await codeLines.inputValue()).toBe('15');
+    // What the user typed stays as typed; 保存 refuses it with the rule's message and saves nothing.
+    await codeLines.pressSequentially('-1.5');
     await button(table, '保存').click();
+    await table.getByText('只能输入大于等于 0 的整数').waitFor();
     await table.getByText('请输入检测项目').waitFor();
+    expect(await codeLines.inputValue()).toBe('-1.5');
+    expect(await valueOf('editable-count')).toBe('6');
+    await codeLines.fill('15');
     await table.getByRole('textbox', { name: '检测项目' }).fill('总磷');
     await button(table, '保存').click();
     await expect.poll(() => valueOf('editable-count')).toBe('7');
