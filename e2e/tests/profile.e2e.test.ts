@@ -71,7 +71,7 @@ describe('个人设置', () => {
     // A malformed mobile is refused on the page with the shared message, nothing is sent.
     await page.getByLabel('手机号码').fill('12345');
     await button(page, '保存').click();
-    await page.getByText('请输入正确格式的手机号码!').waitFor();
+    await page.getByText('请输入正确格式的手机号码！').waitFor();
     await page.getByLabel('手机号码').fill('');
 
     await page.getByLabel('姓名').fill('赵新名');
