@@ -22,3 +22,4 @@ export * from './uploads';
 export * from './user-preference';
 export * from './account';
 export * from './sort-order';
+export * from './super-query';

@@ -2,27 +2,14 @@ import { and, or, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { badRequest } from '../reply';
 import type { ListEntity, ListField } from './entity-spec';
+import { SUPER_QUERY_RULES, type SuperQueryRule } from '@lims/contracts';
 import { LIST_MSG } from './messages';
 import { decodeJsonParam, type ListParams } from './parse-params';
 import { compare, inList, isEmpty, like, MAX_LIST_ITEMS, splitList, type CompareOp } from './values';
 
 export const MAX_SUPER_QUERY_CONDITIONS = 50;
 
-export const SUPER_QUERY_RULES = [
-  'eq',
-  'ne',
-  'gt',
-  'ge',
-  'lt',
-  'le',
-  'like',
-  'in',
-  'left_like',
-  'right_like',
-  'empty',
-  'not_empty',
-] as const;
-export type SuperQueryRule = (typeof SUPER_QUERY_RULES)[number];
+export { SUPER_QUERY_RULES, type SuperQueryRule };
 
 const scalar = z.union([z.string(), z.number(), z.boolean()]);
 /** One condition; `type` (and the later `dbType`) are hints only: the spec decides the type. */

@@ -1,3 +1,4 @@
+import type { SuperQueryRule } from '@lims/contracts';
 import type { SearchField } from './search-fields';
 
 /**
@@ -19,21 +20,7 @@ export type QueryField = {
   options?: ReadonlyArray<{ label: string; value: string }>;
 };
 
-export const QUERY_RULES = [
-  'eq',
-  'ne',
-  'gt',
-  'ge',
-  'lt',
-  'le',
-  'like',
-  'right_like',
-  'left_like',
-  'in',
-  'empty',
-  'not_empty',
-] as const;
-export type QueryRule = (typeof QUERY_RULES)[number];
+export type QueryRule = SuperQueryRule;
 
 export const RULE_LABELS: Record<QueryRule, string> = {
   eq: '等于',
