@@ -378,9 +378,10 @@ describe('数据规则', () => {
 
     await user!.reload();
     expect(await totalOf(user!)).toBe(qualified.body.result.total);
-    expect(await user!.locator('tr.ant-table-row').filter({ hasText: '合格' }).count()).toBe(
-      qualified.body.result.total,
-    );
+    // The rows may come before the status dictionary: wait until every row shows 合格.
+    await expect
+      .poll(() => user!.locator('tr.ant-table-row').filter({ hasText: '合格' }).count())
+      .toBe(qualified.body.result.total);
     expect(await rowOf(user!, 'GYS0004').count()).toBe(0);
     await screenshot(user!, 'data-rule-supplier-list');
   });

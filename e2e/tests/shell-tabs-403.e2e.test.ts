@@ -146,7 +146,8 @@ describe('pages without the right, unknown pages', () => {
   });
 
   it('an unknown address still shows 404', async () => {
-    page = await signedInPage(browser, server.baseUrl, 'zhangsan', { name: 'tabs403-unknown', path: '/isystem/nope' });
+    page = await signedInPage(browser, server.baseUrl, 'zhangsan', { name: 'tabs403-unknown' });
+    await page.goto(`${server.baseUrl}/isystem/nope`);
     await page.getByText('抱歉，你访问的页面不存在', { exact: true }).waitFor();
     expect(pathOf(page)).toBe('/404');
     expect(await page.getByText('抱歉，你无权访问该页面').count()).toBe(0);
