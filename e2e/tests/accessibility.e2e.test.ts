@@ -80,6 +80,11 @@ async function contentReady(page: Page): Promise<void> {
 async function openDialog(page: Page): Promise<Locator> {
   const dialog = page.locator('.ant-modal-wrap:visible, .ant-drawer:visible').last();
   await dialog.getByRole('dialog').first().waitFor();
+  // Ready for keys: the opening animation is over and a lazy rich-text editor has loaded.
+  await page.waitForFunction(
+    () => !document.querySelector('.ant-zoom-enter, .ant-zoom-appear, .ant-drawer-panel-motion-enter'),
+  );
+  if (await dialog.getByText('内容').count()) await dialog.locator('.ProseMirror, [contenteditable]').first().waitFor();
   return dialog;
 }
 
