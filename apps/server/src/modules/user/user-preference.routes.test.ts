@@ -74,6 +74,19 @@ describe(`personal settings kept on the server (${TEST_DB})`, () => {
     expect(await read('k0', lisi)).toBe('changed');
   });
 
+  it('a deeply nested value is refused or stored whole, never a 500', async () => {
+    const depth = 10_000;
+    const res = await t.as(zhangsan, {
+      method: 'PUT',
+      url: '/api/sys/user/preference',
+      headers: { 'content-type': 'application/json' },
+      payload: `{"key":"deep","value":${'['.repeat(depth)}${']'.repeat(depth)}}`,
+    });
+    expect([200, 400]).toContain(res.statusCode);
+    if (res.statusCode === 200) expect(JSON.stringify(await read('deep', zhangsan)).length).toBe(depth * 2);
+    else expect(await read('deep', zhangsan)).toBeNull();
+  });
+
   it('needs a session', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/sys/user/preference?key=a' });
     expect(res.statusCode).toBe(401);
