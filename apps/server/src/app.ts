@@ -44,6 +44,7 @@ import { customerUnitRoutes } from './modules/customer-unit/customer-unit.routes
 import { projectRoutes } from './modules/project/project.routes';
 import { attachmentRoutes } from './modules/project/attachment.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
+import { limsRoutes } from './modules/lims';
 import { createCleanup, type Cleanup } from './platform/cleanup';
 import { jeecgClientRoutes } from './modules/compat/jeecg-client.routes';
 import { createDictCache, type DictCache } from './platform/dict-cache';
@@ -111,6 +112,7 @@ const modules = [
   customerUnitRoutes,
   projectRoutes,
   attachmentRoutes,
+  limsRoutes,
   dashboardRoutes,
   jeecgClientRoutes,
 ];

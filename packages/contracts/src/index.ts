@@ -23,3 +23,4 @@ export * from './user-preference';
 export * from './account';
 export * from './sort-order';
 export * from './super-query';
+export * from './lims';

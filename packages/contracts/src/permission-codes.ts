@@ -85,6 +85,59 @@ export const PERM = {
     attachmentUpload: 'project:attachment:upload',
     attachmentDelete: 'project:attachment:delete',
   },
+  /** 实验室 (LIMS): samples, analyses, results, verification, reports, audit trail, settings. */
+  sample: {
+    list: 'lims:sample:list',
+    /** 登记 (register one or many samples under a project). */
+    add: 'lims:sample:add',
+    edit: 'lims:sample:edit',
+    delete: 'lims:sample:delete',
+    /** 接收 (creates the sample's analyses). */
+    receive: 'lims:sample:receive',
+    /** 退回 (with a reason). */
+    return: 'lims:sample:return',
+    /** 打印标签 (label PDF). */
+    label: 'lims:sample:label',
+    export: 'lims:sample:export',
+  },
+  analysis: {
+    /** 检测任务: every analysis, with assignment of analyst and due date. */
+    list: 'lims:analysis:list',
+    assign: 'lims:analysis:assign',
+    export: 'lims:analysis:export',
+  },
+  result: {
+    /** 结果录入: the analyst's open analyses. */
+    list: 'lims:result:list',
+    /** 录入 (enter or change a result). */
+    enter: 'lims:result:enter',
+  },
+  verify: {
+    /** 结果复核: results waiting for verification. */
+    list: 'lims:verify:list',
+    /** 复核 (verify or reject; never one's own result). */
+    verify: 'lims:verify:verify',
+  },
+  report: {
+    list: 'lims:report:list',
+    /** 生成 (a draft certificate of analysis). */
+    generate: 'lims:report:generate',
+    /** 审批. */
+    approve: 'lims:report:approve',
+    /** 发布 (marks the project 已完成). */
+    publish: 'lims:report:publish',
+    /** 修订 (a new version with a new number; the old one becomes 已作废). */
+    amend: 'lims:report:amend',
+    delete: 'lims:report:delete',
+  },
+  limsAudit: {
+    /** 导出 the audit trail (历史记录). Reading a record's history needs only the record's list code. */
+    export: 'lims:audit:export',
+  },
+  limsSettings: {
+    list: 'lims:settings:list',
+    edit: 'lims:settings:edit',
+  },
 } as const;
 
 type Leaves<T> = T extends string ? T : { [K in keyof T]: Leaves<T[K]> }[keyof T];

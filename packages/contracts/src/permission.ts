@@ -46,6 +46,7 @@ export const PERMISSION_CODE_PATTERN = /^[a-zA-Z0-9:_-]+$/;
 /** Variables a rule value may hold, replaced per request. */
 export const DATA_RULE_PLACEHOLDERS = {
   '#{sys_user_code}': '当前用户账号',
+  '#{sys_user_id}': '当前用户 ID（如检测任务的检测员）',
   '#{sys_user_name}': '当前用户姓名',
   '#{sys_org_code}': '当前登录部门编码',
   '#{sys_date}': '当前日期（YYYY-MM-DD）',

@@ -1,7 +1,9 @@
 import { inArray, sql } from 'drizzle-orm';
 import { addDays } from '../platform/time';
 import { queryRows, type DbOrTx } from './client';
-import { customerUnits, projectItems, projectNoCounters, projects, suppliers, unitContacts } from './schema';
+import { customerUnits, projectItems, projects, suppliers, unitContacts } from './schema';
+import { keepDocNosAhead } from '../platform/doc-no';
+import { DOC_NO_PREFIX } from '@lims/contracts';
 import { PROJECTS } from './seed-data/projects';
 import { SUPPLIERS } from './seed-data/suppliers';
 import { UNITS } from './seed-data/units';
@@ -113,16 +115,9 @@ async function seedProjects(tx: DbOrTx, today: string): Promise<void> {
   if (items.length) await tx.insert(projectItems).values(items).onConflictDoNothing();
 
   // Later generated numbers continue after the seeded ones of the same day.
-  const counters = new Map<string, number>();
-  for (const r of rows) {
-    const day = r.projectNo.slice(2, 10);
-    counters.set(day, Math.max(counters.get(day) ?? 0, Number(r.projectNo.slice(10))));
-  }
-  await tx
-    .insert(projectNoCounters)
-    .values([...counters].map(([day, last]) => ({ day, last })))
-    .onConflictDoUpdate({
-      target: projectNoCounters.day,
-      set: { last: sql`greatest(${projectNoCounters.last}, excluded.last)` },
-    });
+  await keepDocNosAhead(
+    tx,
+    DOC_NO_PREFIX.project,
+    rows.map((r) => r.projectNo),
+  );
 }

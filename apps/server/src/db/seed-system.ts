@@ -81,10 +81,15 @@ export function grantedIds(grants: RoleSeed['grants'], tree: MenuSeed[] = MENU_T
     if (grants.buttons) m.buttons?.forEach((b) => ids.push(buttonId(b)));
     m.children?.forEach(collect);
   };
-  const find = (menus: MenuSeed[]) =>
-    menus.forEach((m) => (grants.menus.includes(m.url) ? collect(m) : find(m.children ?? [])));
-  find(tree);
-  return ids;
+  const collectReadOnly = (m: MenuSeed) => {
+    ids.push(menuId(m));
+    m.children?.forEach(collectReadOnly);
+  };
+  const find = (menus: MenuSeed[], urls: string[], take: (m: MenuSeed) => void) =>
+    menus.forEach((m) => (urls.includes(m.url) ? take(m) : find(m.children ?? [], urls, take)));
+  find(tree, grants.menus, collect);
+  find(tree, grants.readOnly ?? [], collectReadOnly);
+  return [...new Set(ids)];
 }
 
 const toMap = (rows: { id: string; key: string }[]) => new Map(rows.map((r) => [r.key, r.id]));

@@ -24,10 +24,10 @@ const TABLES = {
   unitContacts: s.unitContacts,
   projects: s.projects,
   projectItems: s.projectItems,
-  projectNoCounters: s.projectNoCounters,
+  docNoCounters: s.docNoCounters,
   appMeta: s.appMeta,
 };
-const BUSINESS = ['suppliers', 'customerUnits', 'unitContacts', 'projects', 'projectItems', 'projectNoCounters'];
+const BUSINESS = ['suppliers', 'customerUnits', 'unitContacts', 'projects', 'projectItems', 'docNoCounters'];
 
 /**
  * Fresh migrated databases (in-memory PGlite, or PostgreSQL with TEST_DB=postgres): those of the
@@ -83,7 +83,7 @@ describe('seedDatabase (demo)', () => {
     expect(first.notes.join('\n')).toContain(DEMO_PASSWORD);
     const before = await counts(db);
     for (const [name, n] of Object.entries(before)) expect(n, name).toBeGreaterThan(0);
-    expect(before.users).toBe(5);
+    expect(before.users).toBe(8);
 
     const second = await seedDatabase(db, { production: false });
     expect(await counts(db)).toEqual(before);
@@ -142,7 +142,9 @@ describe('seedDatabase (demo)', () => {
     const projects = await db.select().from(s.projects);
     expect(projects.some((p) => p.dueDate! >= today && p.dueDate! <= addDays(today, 7) && p.status === '2')).toBe(true);
     for (const p of projects) expect(p.projectNo).toMatch(/^XM\d{8}\d{4}$/);
-    const counters = new Map((await db.select().from(s.projectNoCounters)).map((c) => [c.day, c.last]));
+    const counters = new Map(
+      (await db.select().from(s.docNoCounters).where(eq(s.docNoCounters.prefix, 'XM'))).map((c) => [c.day, c.last]),
+    );
     for (const p of projects)
       expect(counters.get(p.projectNo.slice(2, 10))).toBeGreaterThanOrEqual(Number(p.projectNo.slice(10)));
 

@@ -16,7 +16,7 @@ export const DEMO_PASSWORD = 'Lims@2026';
  * it misses (stable ids, insert-if-absent); one seeded with this version is left alone, so a demo
  * record an administrator deleted does not come back on restart.
  */
-export const SEED_VERSION = 3;
+export const SEED_VERSION = 4;
 
 const VERSION_KEY = 'seed_version';
 /** 'demo' or 'production', recorded by the first seed: a production database never gets demo data. */

@@ -38,6 +38,7 @@ export function placeholderValues(
   const time = dateTimeIn(timeZone, now);
   return {
     '#{sys_user_code}': user.username,
+    '#{sys_user_id}': user.id,
     '#{sys_user_name}': user.realname,
     '#{sys_org_code}': user.orgCode,
     '#{sys_date}': time.slice(0, 10),

@@ -225,6 +225,7 @@ export const WRITE_EXEMPT: Record<string, string> = {
   'PUT /sys/sysAnnouncementSend/readAll': "no body; the caller's own read flags",
   'POST /sys/common/upload': 'multipart file; stored under a generated name (upload tests)',
   'POST /fj/xmfj/upload': 'multipart file; stored under a generated name (attachment tests)',
+  'PUT /lims/settings': 'three validated settings values, no record fields (lims settings tests)',
 };
 
 /** Import routes (multipart spreadsheets): columns map through each module's template only (import tests). */

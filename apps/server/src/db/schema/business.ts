@@ -106,12 +106,6 @@ export const projects = pgTable(
   ],
 );
 
-/** Per-day counter behind the generated project numbers (XM + yyyyMMdd + 4 digits). */
-export const projectNoCounters = pgTable('project_no_counters', {
-  day: varchar('day', { length: 8 }).primaryKey(),
-  last: integer('last').notNull(),
-});
-
 export const projectItems = pgTable(
   'project_items',
   {

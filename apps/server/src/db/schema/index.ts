@@ -6,3 +6,4 @@ export * from './list-counts';
 export * from './auth-attempts';
 export * from './cache-versions';
 export * from './user-preferences';
+export * from './lims';

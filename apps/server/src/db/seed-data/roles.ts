@@ -6,7 +6,8 @@ export type RoleSeed = {
   roleCode: string;
   roleName: string;
   description: string;
-  grants: 'all' | { menus: string[]; buttons: boolean };
+  /** `readOnly`: menus granted with their list code only, even when `buttons` is set. */
+  grants: 'all' | { menus: string[]; buttons: boolean; readOnly?: string[] };
 };
 
 const HOME = '/dashboard/analysis';
@@ -33,5 +34,27 @@ export const ROLES: RoleSeed[] = [
     roleName: '实验室人员',
     description: '维护供应商、客户单位和检测项目',
     grants: { menus: [HOME, MESSAGES, '/basedata', '/project'], buttons: true },
+  },
+  {
+    roleCode: 'lims_registrar',
+    roleName: '样品管理员',
+    description: '登记、接收、退回样品，打印标签；查看检测项目',
+    grants: { menus: [HOME, MESSAGES, '/lims/sample'], buttons: true, readOnly: ['/project', '/lims/analysis'] },
+  },
+  {
+    roleCode: 'lims_analyst',
+    roleName: '检测员',
+    description: '录入本人的检测结果；查看样品和检测任务',
+    grants: { menus: [HOME, MESSAGES, '/lims/result'], buttons: true, readOnly: ['/lims/sample', '/lims/analysis'] },
+  },
+  {
+    roleCode: 'lims_reviewer',
+    roleName: '复核审批员',
+    description: '复核他人录入的结果，生成、审批、发布和修订检测报告，分配检测任务',
+    grants: {
+      menus: [HOME, MESSAGES, '/lims/verify', '/lims/report', '/lims/analysis', '/lims/settings'],
+      buttons: true,
+      readOnly: ['/project', '/lims/sample'],
+    },
   },
 ];

@@ -1,10 +1,10 @@
 import { inArray, or } from 'drizzle-orm';
-import { PROJECT_MSG, PROJECT_STATUS, type ProjectImportRow } from '@lims/contracts';
+import { DOC_NO_PREFIX, PROJECT_MSG, PROJECT_STATUS, type ProjectImportRow } from '@lims/contracts';
 import type { Tx } from '../../db/client';
 import { customerUnits, departs, projects, users } from '../../db/schema';
 import { insertInChunks, type ImportRowError } from '../../platform/excel';
 import type { SessionUser } from '../../platform/sessions';
-import { takeProjectNos } from './project-no';
+import { takeDocNos } from '../../platform/doc-no';
 import { contactsOfUnits, defaultContact } from './project.repo';
 
 /** Candidates found for a text: by a unique key (code, account, org code) or by a name that may repeat. */
@@ -85,7 +85,7 @@ export async function insertProjects(
   if (errors.length > 0) return errors;
 
   const contacts = await contactsOfUnits(tx, distinct(refs.map((r) => r.customerUnitId)));
-  const numbers = await takeProjectNos(tx, rows.length);
+  const numbers = await takeDocNos(tx, DOC_NO_PREFIX.project, rows.length);
   await insertInChunks(
     tx,
     projects,

@@ -1,9 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, TEST_DB, type TestApp } from '../../../test/build-test-app';
-import { projectNoCounters, projects } from '../../db/schema';
+import { docNoCounters, projects } from '../../db/schema';
 import { todayIn } from '../../platform/time';
-import { formatProjectNo, takeProjectNos } from './project-no';
+import { formatDocNo, takeDocNos } from '../../platform/doc-no';
 import { projectKit } from './project.test-kit';
 
 vi.setConfig({ testTimeout: 90_000, hookTimeout: 180_000 });
@@ -23,8 +23,8 @@ afterAll(async () => {
 
 describe('project numbers', () => {
   it('are XM + yyyyMMdd + a 4-digit sequence', () => {
-    expect(formatProjectNo('20261121', 1)).toBe('XM202611210001');
-    expect(formatProjectNo('20261121', 10_000)).toBe('XM2026112110000');
+    expect(formatDocNo('XM', '20261121', 1)).toBe('XM202611210001');
+    expect(formatDocNo('XM', '20261121', 10_000)).toBe('XM2026112110000');
   });
 
   it(`stay unique under 50 concurrent creates and are never reused after a delete (${TEST_DB})`, async () => {
@@ -48,12 +48,15 @@ describe('project numbers', () => {
     expect((await k.send('DELETE', `/project/jcXmProject/delete?id=${latest}`)).statusCode).toBe(200);
     const next = await k.detail(await k.addProject({ customerUnitId: unit, name: '删除后新建' }));
     expect(Number(next.projectNo.slice(10))).toBe(seqs[49] + 1);
-    const [counter] = await t.database.db.select().from(projectNoCounters).where(eq(projectNoCounters.day, day));
+    const [counter] = await t.database.db
+      .select()
+      .from(docNoCounters)
+      .where(and(eq(docNoCounters.prefix, 'XM'), eq(docNoCounters.day, day)));
     expect(counter.last).toBe(seqs[49] + 1);
   });
 
   it('takes a block of consecutive numbers in one statement', async () => {
-    const block = await takeProjectNos(t.database.db, 3);
+    const block = await takeDocNos(t.database.db, 'XM', 3);
     const seqs = block.map((no) => Number(no.slice(10)));
     expect(seqs).toEqual([seqs[0], seqs[0] + 1, seqs[0] + 2]);
   });

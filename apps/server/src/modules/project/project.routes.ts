@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  DOC_NO_PREFIX,
   MSG,
   PERM,
   PROJECT_MSG,
@@ -28,7 +29,7 @@ import {
 import { conflict, notFound, ok } from '../../platform/reply';
 import { removeAttachments, unlinkStoredFiles } from './attachment.repo';
 import { projectList, projectScope } from './project.entities';
-import { takeProjectNos } from './project-no';
+import { takeDocNos } from '../../platform/doc-no';
 import { unitNameSearch } from './project-search';
 import { itemsOf, saveItems, withProjectNames } from './project.repo';
 import { assertTransition, projectValues, writeProject } from './project.service';
@@ -137,7 +138,7 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
       const { items, ...form } = req.body;
       const by = requireUser(req).username;
       const values = await projectValues(app, form);
-      const [projectNo] = await takeProjectNos(app.db);
+      const [projectNo] = await takeDocNos(app.db, DOC_NO_PREFIX.project);
       const id = await writeProject(() =>
         app.db.transaction(async (tx) => {
           const newId = await insertRecord(tx, projects, { ...values, projectNo, status: PROJECT_STATUS.pending }, by);

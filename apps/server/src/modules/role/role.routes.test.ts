@@ -31,20 +31,20 @@ describe(`GET /sys/role/list (${TEST_DB})`, () => {
   it('pages roles and filters by name, code and creation time', async () => {
     const res = await k.get('/sys/role/list');
     expect(res.statusCode).toBe(200);
-    expect(res.json().result.total).toBe(4);
+    expect(res.json().result.total).toBe(7);
     const byName = await k.get(`/sys/role/list?roleName=${encodeURIComponent('*管理*')}`);
     expect(
       byName
         .json()
         .result.records.map((r: { roleCode: string }) => r.roleCode)
         .sort(),
-    ).toEqual(['admin', 'perm_manager']);
+    ).toEqual(['admin', 'lims_registrar', 'perm_manager']);
     expect((await k.get('/sys/role/list?roleCode=lab')).json().result.records[0]).toMatchObject({
       roleName: '实验室人员',
     });
     expect(
       (await k.get('/sys/role/list?createTime_begin=2000-01-01&createTime_end=2999-12-31')).json().result.total,
-    ).toBe(4);
+    ).toBe(7);
     expect((await k.get('/sys/role/list?createTime_end=2000-01-01')).json().result.total).toBe(0);
     expect((await k.get('/sys/role/list?createTime_begin=yesterday')).statusCode).toBe(400);
   });

@@ -57,7 +57,16 @@ describe('user pickers (any signed-in user)', () => {
   it('queryUserByDepId: a department and its sub-departments, with list filters', async () => {
     const a01 = await k.departId('A01');
     const res = await k.get(`/sys/user/queryUserByDepId?id=${a01}`, zhangsan);
-    expect(usernames(res.json().result)).toEqual(['admin', 'lisi', 'manager', 'wangwu', 'zhangsan']);
+    expect(usernames(res.json().result)).toEqual([
+      'admin',
+      'lisi',
+      'manager',
+      'sunqi',
+      'wangwu',
+      'zhangsan',
+      'zhaoliu',
+      'zhouba',
+    ]);
     const named = await k.get(`/sys/user/queryUserByDepId?id=${a01}&realname=${encodeURIComponent('*李*')}`, zhangsan);
     expect(usernames(named.json().result)).toEqual(['lisi']);
     expect((await k.get(`/sys/user/queryUserByDepId?id=${a01}&birthday=2000-01-01`, zhangsan)).statusCode).toBe(400);
@@ -72,7 +81,7 @@ describe('user pickers (any signed-in user)', () => {
     expect(res.json().result).toMatchObject({ total: 1, records: [{ username: 'lisi' }] });
     const all = await k.get('/sys/user/queryUserOfDepart?pageSize=2&username=*a*', zhangsan);
     expect(all.json().result.records).toHaveLength(2);
-    expect(all.json().result.total).toBe(4);
+    expect(all.json().result.total).toBe(6);
     expect((await k.get('/sys/user/queryUserOfDepart?pageSize=0', zhangsan)).statusCode).toBe(400);
   });
 

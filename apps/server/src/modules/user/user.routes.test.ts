@@ -67,7 +67,7 @@ describe(`GET /sys/user/list (${TEST_DB})`, () => {
   it('filters by department, sub-departments included (the user picker)', async () => {
     const a01 = await k.departId('A01');
     const all = await k.get(`/sys/user/list?departId=${a01}&pageSize=100`);
-    expect(names(all)).toEqual(['admin', 'lisi', 'manager', 'wangwu', 'zhangsan']);
+    expect(names(all)).toEqual(['admin', 'lisi', 'manager', 'sunqi', 'wangwu', 'zhangsan', 'zhaoliu', 'zhouba']);
     const lab = await k.departId('A01A07');
     expect(names(await k.get(`/sys/user/list?departId=${lab}&username=${encodeURIComponent('*s*')}`))).toEqual([
       'lisi',
