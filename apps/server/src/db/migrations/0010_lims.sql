@@ -50,7 +50,7 @@ CREATE TABLE "lims_audit" (
 	"user_id" varchar(32),
 	"username" varchar(64),
 	"realname" varchar(100),
-	"at" timestamp with time zone DEFAULT now() NOT NULL
+	"at" timestamp with time zone DEFAULT clock_timestamp() NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "lims_settings" (
@@ -109,6 +109,10 @@ CREATE TABLE "samples" (
 	"update_by" varchar(64)
 );
 --> statement-breakpoint
+ALTER TABLE "project_items" ADD COLUMN "unit" varchar(20);--> statement-breakpoint
+ALTER TABLE "project_items" ADD COLUMN "spec_min" numeric(20, 6);--> statement-breakpoint
+ALTER TABLE "project_items" ADD COLUMN "spec_max" numeric(20, 6);--> statement-breakpoint
+ALTER TABLE "project_items" ADD COLUMN "spec_text" varchar(200);--> statement-breakpoint
 ALTER TABLE "analyses" ADD CONSTRAINT "analyses_sample_id_samples_id_fk" FOREIGN KEY ("sample_id") REFERENCES "public"."samples"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "analyses" ADD CONSTRAINT "analyses_project_item_id_project_items_id_fk" FOREIGN KEY ("project_item_id") REFERENCES "public"."project_items"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "analyses" ADD CONSTRAINT "analyses_analyst_id_users_id_fk" FOREIGN KEY ("analyst_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
@@ -141,7 +145,8 @@ CREATE INDEX "samples_create_time_idx" ON "samples" USING btree ("create_time","
 CREATE INDEX "samples_sample_no_trgm" ON "samples" USING gin ("sample_no" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "samples_name_trgm" ON "samples" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "samples_project_idx" ON "samples" USING btree ("project_id");--> statement-breakpoint
-CREATE INDEX "samples_status_idx" ON "samples" USING btree ("status");--> statement-breakpoint
+CREATE INDEX "samples_status_idx" ON "samples" USING btree ("status");
+--> statement-breakpoint
 -- Project numbers move to the shared counters (prefix XM), keeping every number already handed out.
 INSERT INTO "doc_no_counters" ("prefix", "day", "last") SELECT 'XM', "day", "last" FROM "project_no_counters";
 --> statement-breakpoint

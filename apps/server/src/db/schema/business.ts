@@ -116,6 +116,11 @@ export const projectItems = pgTable(
     itemName: varchar('item_name', { length: 200 }).notNull(),
     standard: varchar('standard', { length: 200 }),
     codeLines: integer('code_lines').notNull().default(0),
+    /** Result unit and limits, copied to each analysis when a sample of the project is received. */
+    unit: varchar('unit', { length: 20 }),
+    specMin: numeric('spec_min', { precision: 20, scale: 6 }),
+    specMax: numeric('spec_max', { precision: 20, scale: 6 }),
+    specText: varchar('spec_text', { length: 200 }),
     remark: varchar('remark', { length: 500 }),
     sortNo: integer('sort_no').notNull().default(0),
     ...auditColumns(),
