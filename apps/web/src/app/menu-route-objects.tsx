@@ -1,6 +1,8 @@
 import { Navigate, matchPath, type RouteObject } from 'react-router';
 import { prefetchPageData, type PageData } from '../shared/list-page/page-data';
 import { flattenRoutes, type MenuRoute } from '../shared/menu/menu-routes';
+import { storage } from '../shared/storage/storage';
+import { MENU_PAGES, SESSION_TTL_MS } from '../shared/storage/storage-keys';
 import { loadChunk } from '../shared/ui/chunk-load';
 import { RouteErrorPage } from '../features/exception/route-error-page';
 import { IFRAME_COMPONENT, findPage, findPageData, isLayoutComponent, type PageLoader } from './page-registry';
@@ -60,7 +62,7 @@ function toRouteObject(route: MenuRoute): RouteObject {
   const page = findPage(route.component);
   if (!page) return { ...base, ...missingPage(route.component) };
   const data = findPageData(route.component);
-  pages.set(route.path, { page, data });
+  pages.set(route.path, { page, data, component: route.component });
   return {
     ...base,
     ...(data && pageDataLoader(data)),
@@ -70,7 +72,7 @@ function toRouteObject(route: MenuRoute): RouteObject {
 
 const installed = new Set<string>();
 /** The installed menu paths with a page: its script and its first requests. */
-const pages = new Map<string, { page: PageLoader; data?: PageData }>();
+const pages = new Map<string, { page: PageLoader; data?: PageData; component: string }>();
 
 /**
  * Starts what the menu page at `url` needs (its script, its first requests) before the router
@@ -94,5 +96,22 @@ export function newRouteObjects(routes: MenuRoute[]): RouteObject[] {
     installed.add(route.path);
     out.push(toRouteObject(route));
   }
+  const withData = [...pages].filter(([, p]) => p.data).map(([path, p]) => [path, p.component]);
+  storage.set(MENU_PAGES, Object.fromEntries(withData), SESSION_TTL_MS);
   return out;
+}
+
+/**
+ * App start with a stored session, before the menu has loaded: the page the last menu had at `url`
+ * (its path, without parameters) gets its script and first requests started now, beside the
+ * permission request. The menu decides afterwards: a page it no longer grants is not shown, and the
+ * data asked for meanwhile is only left in the cache.
+ */
+export function preloadRememberedPage(url: URL): void {
+  const component = storage.get<Record<string, string>>(MENU_PAGES)?.[url.pathname];
+  if (typeof component !== 'string') return;
+  const page = findPage(component);
+  const data = findPageData(component);
+  if (page) void loadChunk(page).catch(() => undefined);
+  if (data) prefetchPageData(queryClient, data, url);
 }
