@@ -9,7 +9,7 @@ import { buildTestApp, TEST_DB, type TestApp } from '../../test/build-test-app';
 const webDist = mkdtempSync(path.join(os.tmpdir(), 'lims-web-'));
 const SCRIPT = `export const rows = ${JSON.stringify(Array.from({ length: 200 }, (_, i) => `第${i}行`))};\n`;
 const PAGE =
-  '<!doctype html><title>LIMS</title><script src="/runtime-config.js"></script><div id="root"></div>' +
+  '<!doctype html><title>LIMS</title><script type="application/json" id="lims-config"></script><div id="root"></div>' +
   '<script type="module" src="/assets/app-1.js"></script>';
 mkdirSync(path.join(webDist, 'assets'));
 writeFileSync(path.join(webDist, 'index.html'), PAGE);
@@ -71,7 +71,7 @@ describe(`the web app's files (${TEST_DB})`, () => {
     expect(page.body).not.toContain('/runtime-config.js');
     const block = /<script type="application\/json" id="lims-config">(.*?)<\/script>/.exec(page.body);
     expect(JSON.parse(block![1])).toMatchObject({ apiBase: '/api', staticRoutes: false });
-    // The script stays for the dev server's page and for whoever asks for it.
+    // The script serves the dev server's page (apps/web/vite.config.ts) and whoever asks for it.
     expect((await get('/runtime-config.js')).body).toBe(`window.__LIMS_CONFIG__=${block![1]};\n`);
 
     const br = await get('/isystem/dict', 'gzip, br');

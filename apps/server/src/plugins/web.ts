@@ -26,15 +26,15 @@ function runtimeConfigJson(app: FastifyInstance): string {
   return JSON.stringify(cfg).replaceAll('<', '\\u003c');
 }
 
-/** The build's reference to the configuration script (index.html; the dev server's proxy answers it). */
-const CONFIG_SCRIPT = '<script src="/runtime-config.js"></script>';
+/** The build's empty configuration block (apps/web/index.html), filled in for every page. */
+const CONFIG_BLOCK = '<script type="application/json" id="lims-config"></script>';
 
 type Page = { body: string; br: Buffer; etag: string };
 
 /**
- * index.html with the runtime configuration in it as a JSON data block (`#lims-config`, read by
- * apps/web's runtime-config.ts) instead of a script the page would fetch and wait for before running
- * the app: one request less on every page load, and no inline script (the CSP allows none). Read
+ * index.html with the runtime configuration in its JSON data block (`#lims-config`, read by apps/web's
+ * runtime-config.ts) instead of a script the page would fetch and wait for before running the app:
+ * one request less on every page load, and no inline script (the CSP allows none). Read
  * again when the file changes (a new build); an ETag lets the browser revalidate it with a 304.
  */
 function pageWithConfig(root: string, configJson: string): () => Promise<Page> {
@@ -45,7 +45,7 @@ function pageWithConfig(root: string, configJson: string): () => Promise<Page> {
     if (cached?.mtimeMs === mtimeMs) return cached.page;
     const html = await readFile(file, 'utf8');
     const body = html.replace(
-      CONFIG_SCRIPT,
+      CONFIG_BLOCK,
       () => `<script type="application/json" id="lims-config">${configJson}</script>`,
     );
     const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;

@@ -2,13 +2,12 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { Providers } from './providers';
-import { createAppRouter, startSessionLoad } from './router';
+import { createAppRouter } from './router';
 import 'antd/dist/reset.css';
 import './global.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root missing');
-startSessionLoad();
 const router = createAppRouter();
 createRoot(root).render(
   <StrictMode>

@@ -1,9 +1,11 @@
 import { Navigate, matchPath, type RouteObject } from 'react-router';
-import { prefetchListRows, type ListSource } from '../shared/list-page/list-prefetch';
+import { prefetchPageData, type PageData } from '../shared/list-page/page-data';
 import { flattenRoutes, type MenuRoute } from '../shared/menu/menu-routes';
+import { storage } from '../shared/storage/storage';
+import { MENU_PAGES, SESSION_TTL_MS } from '../shared/storage/storage-keys';
 import { loadChunk } from '../shared/ui/chunk-load';
 import { RouteErrorPage } from '../features/exception/route-error-page';
-import { IFRAME_COMPONENT, findListSource, findPage, isLayoutComponent, type PageLoader } from './page-registry';
+import { IFRAME_COMPONENT, findPage, findPageData, isLayoutComponent, type PageLoader } from './page-registry';
 import { queryClient } from './query-client';
 import type { RouteHandle } from '../shared/menu/route-handle';
 
@@ -16,14 +18,14 @@ const missingPage = (component: string): Pick<RouteObject, 'lazy'> => ({
 });
 
 /**
- * A list page's route loader: its first rows are asked for while the page's script loads (not after
- * the page has mounted). Runs when the route is entered, not again for its own URL changes (paging,
- * search: the page asks for those), and waits for nothing.
+ * A page's route loader: what the page asks for as it mounts (a list's first rows, its dictionaries
+ * and table settings) is asked for while the page's script loads. Runs when the route is entered, not
+ * again for its own URL changes (paging, search: the page asks for those), and waits for nothing.
  */
-function listRowsLoader(source: ListSource): Pick<RouteObject, 'loader' | 'shouldRevalidate'> {
+function pageDataLoader(data: PageData): Pick<RouteObject, 'loader' | 'shouldRevalidate'> {
   return {
     loader: ({ request }) => {
-      prefetchListRows(queryClient, source, new URL(request.url));
+      prefetchPageData(queryClient, data, new URL(request.url));
       return null;
     },
     shouldRevalidate: () => false,
@@ -59,29 +61,29 @@ function toRouteObject(route: MenuRoute): RouteObject {
   }
   const page = findPage(route.component);
   if (!page) return { ...base, ...missingPage(route.component) };
-  const source = findListSource(route.component);
-  pages.set(route.path, { page, source });
+  const data = findPageData(route.component);
+  pages.set(route.path, { page, data, component: route.component });
   return {
     ...base,
-    ...(source && listRowsLoader(source)),
+    ...(data && pageDataLoader(data)),
     lazy: async () => ({ Component: (await loadChunk(page)).default }),
   };
 }
 
 const installed = new Set<string>();
-/** The installed menu paths with a page: its script and, for a list page, its list call. */
-const pages = new Map<string, { page: PageLoader; source?: ListSource }>();
+/** The installed menu paths with a page: its script and its first requests. */
+const pages = new Map<string, { page: PageLoader; data?: PageData; component: string }>();
 
 /**
- * Starts what the menu page at `url` needs (its script, a list page's first rows) before the router
+ * Starts what the menu page at `url` needs (its script, its first requests) before the router
  * gets there: after the first menu load the guard redirects to the same URL, and the router enters
  * the page only once the frame's scripts are in.
  */
 export function preloadMenuPage(url: URL): void {
-  for (const [path, { page, source }] of pages) {
+  for (const [path, { page, data }] of pages) {
     if (!matchPath(path, url.pathname)) continue;
     void loadChunk(page).catch(() => undefined);
-    if (source) prefetchListRows(queryClient, source, url);
+    if (data) prefetchPageData(queryClient, data, url);
     return;
   }
 }
@@ -94,5 +96,22 @@ export function newRouteObjects(routes: MenuRoute[]): RouteObject[] {
     installed.add(route.path);
     out.push(toRouteObject(route));
   }
+  const withData = [...pages].filter(([, p]) => p.data).map(([path, p]) => [path, p.component]);
+  storage.set(MENU_PAGES, Object.fromEntries(withData), SESSION_TTL_MS);
   return out;
+}
+
+/**
+ * App start with a stored session, before the menu has loaded: the page the last menu had at `url`
+ * (its path, without parameters) gets its script and first requests started now, beside the
+ * permission request. The menu decides afterwards: a page it no longer grants is not shown, and the
+ * data asked for meanwhile is only left in the cache.
+ */
+export function preloadRememberedPage(url: URL): void {
+  const component = storage.get<Record<string, string>>(MENU_PAGES)?.[url.pathname];
+  if (typeof component !== 'string') return;
+  const page = findPage(component);
+  const data = findPageData(component);
+  if (page) void loadChunk(page).catch(() => undefined);
+  if (data) prefetchPageData(queryClient, data, url);
 }

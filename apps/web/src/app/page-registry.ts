@@ -1,6 +1,15 @@
 import type { ComponentType } from 'react';
-import type { ListSource } from '../shared/list-page/list-prefetch';
+import { listPageData, type PageData } from '../shared/list-page/page-data';
+import { announcementListSource, myAnnouncementListSource } from '../features/announcement/announcement-list-source';
+import { unitListSource } from '../features/customer-unit/unit-list-source';
+import { projectListSource } from '../features/project/project-list-source';
 import { supplierListSource } from '../features/supplier/supplier-list-source';
+import { departPageData } from '../features/system-depart/depart-page-data';
+import { dictListSource } from '../features/system-dict/dict-list-source';
+import { logListSource, logTypeOf } from '../features/system-log/log-list-source';
+import { permissionListSource } from '../features/system-permission/permission-list-source';
+import { roleListSource } from '../features/system-role/role-list-source';
+import { userListSource } from '../features/system-user/user-list-source';
 
 type PageModule = { default: ComponentType };
 export type PageLoader = () => Promise<PageModule>;
@@ -26,11 +35,21 @@ const PAGES: Record<string, PageLoader> = {
 };
 
 /**
- * List pages whose route starts the first rows while the page's script loads (their list call as
- * pure data, the same object the page gives useListPage).
+ * What a page asks for as it mounts (a list's first rows, dictionaries and table settings; pure data,
+ * the same list source the page gives useListPage): its route starts it while the page's script loads.
  */
-const LIST_SOURCES: Record<string, ListSource> = {
-  'gysgl/SupplierList': supplierListSource,
+const PAGE_DATA: Record<string, PageData> = {
+  'system/DictList': listPageData(dictListSource),
+  'system/UserList': listPageData(userListSource),
+  'system/RoleList': listPageData(roleListSource),
+  'system/PermissionList': listPageData(permissionListSource),
+  'system/DepartList': departPageData,
+  'system/LogList': listPageData((url) => logListSource(logTypeOf(url.searchParams))),
+  'system/SysAnnouncementList': listPageData(announcementListSource),
+  'system/UserAnnouncementList': listPageData(myAnnouncementListSource),
+  'gysgl/SupplierList': listPageData(supplierListSource),
+  'khgl/UnitList': listPageData(unitListSource),
+  'project/JcXmProjectList': listPageData(projectListSource),
 };
 
 /** Layout components of the original menus: a parent entry, not a page of its own. */
@@ -55,8 +74,8 @@ export function findPage(component: string): PageLoader | undefined {
   return Object.hasOwn(PAGES, component) ? PAGES[component] : undefined;
 }
 
-export function findListSource(component: string): ListSource | undefined {
-  return Object.hasOwn(LIST_SOURCES, component) ? LIST_SOURCES[component] : undefined;
+export function findPageData(component: string): PageData | undefined {
+  return Object.hasOwn(PAGE_DATA, component) ? PAGE_DATA[component] : undefined;
 }
 
 /** Components with a page, for tests and the command palette. */

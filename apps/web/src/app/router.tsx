@@ -10,7 +10,6 @@ import {
 import { HOME_PATH, LOGIN_PATH, getRuntimeConfig } from '../shared/config/runtime-config';
 import { presentNotice } from '../shared/http/error-presenter';
 import { logout } from '../shared/session/logout';
-import { prefetchUserPermission } from '../shared/session/permission-request';
 import { currentToken, useSession } from '../shared/session/session-store';
 import { loadChunk } from '../shared/ui/chunk-load';
 import { PageLoading } from '../shared/ui/page-loading';
@@ -50,18 +49,6 @@ let menuInstalled = false;
 type SessionStart = typeof import('./session-start');
 const globalLayout = () => import('../layouts/global-layout/global-layout');
 const sessionStart = () => loadChunk(() => import('./session-start'));
-
-/**
- * App start with a stored session (main.tsx, before the router is created): the permission request
- * and the session's script start now, ahead of the frame's scripts the router asks for next, so the
- * menu is there as soon as those scripts are (not one request after them).
- */
-export function startSessionLoad(): void {
-  const token = currentToken();
-  if (!token || menuInstalled) return;
-  prefetchUserPermission(token);
-  void sessionStart().catch(() => undefined);
-}
 
 /**
  * SPEC section 4: no token → login with redirect; token but no permission list yet → load the

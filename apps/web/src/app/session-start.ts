@@ -3,5 +3,5 @@
  * page): the menu and its routes, and the server's event stream.
  */
 export { loadMenuRoutes } from './load-menu';
-export { newRouteObjects, preloadMenuPage } from './menu-route-objects';
+export { newRouteObjects, preloadMenuPage, preloadRememberedPage } from './menu-route-objects';
 export { startServerEvents } from './server-events';

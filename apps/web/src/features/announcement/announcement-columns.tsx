@@ -2,7 +2,6 @@ import { Tag } from 'antd';
 import type { z } from 'zod';
 import type { announcementSchema } from '@lims/contracts';
 import type { ListColumn } from '../../shared/list-page/list-columns';
-import type { SearchField } from '../../shared/list-page/search-fields';
 import type { TagColor } from '../../shared/dict/dict-tag';
 import { PriorityTag } from './priority-tag';
 
@@ -20,11 +19,6 @@ export type MyAnnouncementRecord = Pick<
 /** send_status: 0 未发布, 1 已发布, 2 已撤销. */
 export const SEND_STATUS = { draft: '0', published: '1', revoked: '2' } as const;
 const STATUS_COLOR: Record<string, TagColor> = { 0: 'default', 1: 'green', 2: 'orange' };
-
-export const announcementSearchFields: SearchField[] = [
-  { name: 'titile', label: '标题' },
-  { name: 'msgContent', label: '内容' },
-];
 
 export const announcementColumns: ListColumn<AnnouncementRecord>[] = [
   { title: '标题', dataIndex: 'titile', sorter: true, width: 160, ellipsis: { showTitle: true } },
@@ -48,11 +42,6 @@ export const announcementColumns: ListColumn<AnnouncementRecord>[] = [
   },
   { title: '发布时间', dataIndex: 'sendTime', sorter: true, width: 160, align: 'center' },
   { title: '撤销时间', dataIndex: 'cancelTime', sorter: true, width: 160, align: 'center' },
-];
-
-export const myAnnouncementSearchFields: SearchField[] = [
-  { name: 'titile', label: '标题' },
-  { name: 'sender', label: '发布人' },
 ];
 
 export const myAnnouncementColumns: ListColumn<MyAnnouncementRecord>[] = [

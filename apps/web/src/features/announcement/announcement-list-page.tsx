@@ -8,12 +8,8 @@ import { loadById } from '../../shared/list-page/stale-edit';
 import { useFormModal } from '../../shared/list-page/use-form-modal';
 import { useListPage, type RowKit } from '../../shared/list-page/use-list-page';
 import { ANNT_URL, announcementKeys, usePublishing } from './api';
-import {
-  announcementColumns,
-  announcementSearchFields,
-  SEND_STATUS,
-  type AnnouncementRecord,
-} from './announcement-columns';
+import { announcementColumns, SEND_STATUS, type AnnouncementRecord } from './announcement-columns';
+import { announcementListSource } from './announcement-list-source';
 import { AnnouncementFormModal } from './announcement-form-modal';
 import { AnnouncementModal } from './announcement-modal';
 
@@ -67,15 +63,13 @@ export default function AnnouncementListPage() {
   };
 
   const list = useListPage<AnnouncementRecord>({
-    keys: announcementKeys.admin,
-    url: ANNT_URL.list,
+    ...announcementListSource,
     deleteUrl: ANNT_URL.delete,
     deleteBatchUrl: ANNT_URL.deleteBatch,
     exportUrl: ANNT_URL.exportXls,
     exportName: '系统通告',
     importUrl: ANNT_URL.importExcel,
     templateUrl: ANNT_URL.importTemplate,
-    searchFields: announcementSearchFields,
     columns: announcementColumns,
     invalidateKeys: [announcementKeys.all],
     rowActions,

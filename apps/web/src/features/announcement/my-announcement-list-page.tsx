@@ -4,8 +4,9 @@ import CheckOutlined from '@ant-design/icons/CheckOutlined';
 import { ListPage } from '../../shared/list-page/list-page';
 import { reportError } from '../../shared/list-page/report-error';
 import { useListPage } from '../../shared/list-page/use-list-page';
-import { ANNT_URL, announcementKeys, useMarkRead, useReadAll } from './api';
-import { myAnnouncementColumns, myAnnouncementSearchFields, type MyAnnouncementRecord } from './announcement-columns';
+import { useMarkRead, useReadAll } from './api';
+import { myAnnouncementColumns, type MyAnnouncementRecord } from './announcement-columns';
+import { myAnnouncementListSource } from './announcement-list-source';
 import { AnnouncementModal } from './announcement-modal';
 
 /** 我的消息 (menu component system/UserAnnouncementList): what was published to the user, read or not. */
@@ -21,11 +22,8 @@ export default function MyAnnouncementListPage() {
   };
 
   const list = useListPage<MyAnnouncementRecord>({
-    keys: announcementKeys.mine,
-    url: ANNT_URL.mine,
-    searchFields: myAnnouncementSearchFields,
+    ...myAnnouncementListSource,
     columns: myAnnouncementColumns,
-    defaultSort: { column: 'sendTime', order: 'desc' },
     selectable: false,
     rowActions: (r) => [{ key: 'view', label: '查看', onClick: () => view(r) }],
   });

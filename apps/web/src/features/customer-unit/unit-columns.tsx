@@ -1,7 +1,6 @@
 import { Tag } from 'antd';
 import type { CustomerUnitRecord } from '@lims/contracts';
 import type { ListColumn } from '../../shared/list-page/list-columns';
-import type { SearchField } from '../../shared/list-page/search-fields';
 import { Ellipsis } from '../../shared/ui/ellipsis/ellipsis';
 import type { TagColor } from '../../shared/dict/dict-tag';
 
@@ -9,18 +8,8 @@ import type { TagColor } from '../../shared/dict/dict-tag';
  * The unit page's dictionaries, search fields and columns (pure data). Narrow widths so that the
  * columns fit a 1440 px screen: names and addresses wrap, the creation time wraps after the day.
  */
-export const UNIT_TYPE_DICT = 'unit_type';
-export const UNIT_STATUS_DICT = 'unit_status';
-
 /** unit_status: 1 合作中, 2 停用. */
 const STATUS_COLORS: Record<string, TagColor> = { 1: 'green', 2: 'default' };
-
-export const unitSearchFields: SearchField[] = [
-  { name: 'code', label: '单位编码' },
-  { name: 'name', label: '单位名称' },
-  { name: 'unitType', label: '单位类型', type: 'dict', dictCode: UNIT_TYPE_DICT },
-  { name: 'status', label: '状态', type: 'dict', dictCode: UNIT_STATUS_DICT },
-];
 
 export const unitColumns: ListColumn<CustomerUnitRecord>[] = [
   { title: '单位编码', dataIndex: 'code', sorter: true, width: 96 },

@@ -7,7 +7,7 @@ import { schemaRule } from '../../shared/form/schema-rule';
 import { FormModal } from '../../shared/list-page/form-modal';
 import type { FormModalController } from '../../shared/list-page/use-form-modal';
 import { useSaveUnit, type UnitFormRecord, type UnitFormValues } from './api';
-import { UNIT_STATUS_DICT, UNIT_TYPE_DICT } from './unit-columns';
+import { UNIT_STATUS_DICT, UNIT_TYPE_DICT } from './unit-list-source';
 import { UnitContactsField } from './unit-contacts-field';
 
 /** Each field is checked by the contract's own rule (the server's), with its message. */

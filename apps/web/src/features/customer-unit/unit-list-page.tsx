@@ -6,7 +6,8 @@ import { reportError } from '../../shared/list-page/report-error';
 import { useFormModal } from '../../shared/list-page/use-form-modal';
 import { useListPage } from '../../shared/list-page/use-list-page';
 import { UNIT_URL, fetchUnitForForm, unitKeys, type UnitFormRecord } from './api';
-import { unitColumns, unitSearchFields } from './unit-columns';
+import { unitColumns } from './unit-columns';
+import { unitListSource } from './unit-list-source';
 import { UnitContactsPanel } from './unit-contacts-panel';
 import { UnitFormModal } from './unit-form-modal';
 
@@ -23,15 +24,13 @@ export default function UnitListPage() {
       .then(open, (err: unknown) => reportError(err, message));
   };
   const list = useListPage<CustomerUnitRecord>({
-    keys: unitKeys,
-    url: UNIT_URL.list,
+    ...unitListSource,
     deleteUrl: UNIT_URL.delete,
     deleteBatchUrl: UNIT_URL.deleteBatch,
     exportUrl: UNIT_URL.exportXls,
     exportName: '客户单位',
     importUrl: UNIT_URL.importExcel,
     templateUrl: UNIT_URL.importTemplate,
-    searchFields: unitSearchFields,
     columns: unitColumns,
     rowNumber: false,
     inlineActions: 1,

@@ -1,14 +1,11 @@
 import type { ProjectRecord } from '@lims/contracts';
 import { DictTag } from '../../shared/dict/dict-tag';
 import type { ListColumn } from '../../shared/list-page/list-columns';
-import type { SearchField } from '../../shared/list-page/search-fields';
 import { Ellipsis } from '../../shared/ui/ellipsis/ellipsis';
+import { PROJECT_STATUS_DICT, TEST_TYPE_DICT } from './project-list-source';
 import type { TagColor } from '../../shared/dict/dict-tag';
 
 /** The project page's dictionaries, search fields and columns (pure data). */
-export const PROJECT_STATUS_DICT = 'project_status';
-export const TEST_TYPE_DICT = 'test_type';
-
 /** project_status tags: 待受理 orange, 进行中 blue, 已完成 green, 已归档 grey, 已取消 red. */
 export const STATUS_COLORS: Record<string, TagColor> = {
   1: 'orange',
@@ -26,16 +23,6 @@ export function formatAmount(amount: number | string | null | undefined): string
   const n = Number(amount);
   return Number.isFinite(n) ? AMOUNT_FORMAT.format(n) : String(amount);
 }
-
-export const projectSearchFields: SearchField[] = [
-  { name: 'projectNo', label: '项目编号' },
-  { name: 'name', label: '项目名称' },
-  { name: 'customerUnitName', label: '委托单位' },
-  { name: 'status', label: '状态', type: 'dict', dictCode: PROJECT_STATUS_DICT },
-  { name: 'testType', label: '检测类别', type: 'dict', dictCode: TEST_TYPE_DICT },
-  { name: 'startDate', label: '开始日期', type: 'dateRange' },
-  { name: 'dueDate', label: '计划完成日期', type: 'dateRange' },
-];
 
 export const projectColumns: ListColumn<ProjectRecord>[] = [
   { title: '项目编号', dataIndex: 'projectNo', sorter: true, width: 160 },

@@ -14,7 +14,7 @@ import { EditableTable } from '../../shared/ui/editable-table/editable-table';
 import { useEditGuard } from '../../shared/ui/editable-table/use-edit-guard';
 import { UserPicker } from '../../shared/ui/user-picker/user-picker';
 import { unitContactsQuery, useSaveProject } from './api';
-import { TEST_TYPE_DICT } from './project-columns';
+import { TEST_TYPE_DICT } from './project-list-source';
 import { toFormValues, toSaveBody, type ItemRow, type ProjectFormValues } from './project-form-values';
 import { projectItemColumns } from './project-item-columns';
 import { StatusSelect } from './status-select';

@@ -6,9 +6,10 @@ import { ListPage } from '../../shared/list-page/list-page';
 import { reportError } from '../../shared/list-page/report-error';
 import { useFormModal } from '../../shared/list-page/use-form-modal';
 import { useListPage } from '../../shared/list-page/use-list-page';
-import { PROJECT_URL, projectDetailQuery, projectKeys } from './api';
+import { PROJECT_URL, projectDetailQuery } from './api';
 import type { AttachmentProject } from './attachment-drawer';
-import { projectColumns, projectSearchFields } from './project-columns';
+import { projectColumns } from './project-columns';
+import { projectListSource } from './project-list-source';
 import { useOpenTask } from '../../shared/menu/task-route';
 import { useCan } from '../../shared/permission/use-can';
 import { ProjectFormModal } from './project-form-modal';
@@ -47,15 +48,13 @@ export default function ProjectListPage() {
   }, [task]);
 
   const list = useListPage<ProjectRecord>({
-    keys: projectKeys,
-    url: PROJECT_URL.list,
+    ...projectListSource,
     deleteUrl: PROJECT_URL.delete,
     deleteBatchUrl: PROJECT_URL.deleteBatch,
     exportUrl: PROJECT_URL.exportXls,
     exportName: '检测项目',
     importUrl: PROJECT_URL.importExcel,
     templateUrl: PROJECT_URL.importTemplate,
-    searchFields: projectSearchFields,
     columns: projectColumns,
     inlineActions: 1,
     rowActions: (r, kit) => [

@@ -2,7 +2,7 @@ import { Select } from 'antd';
 import { PROJECT_TRANSITIONS, type ProjectStatus } from '@lims/contracts';
 import { dictText } from '../../shared/dict/dict-values';
 import { useDictOptions } from '../../shared/dict/use-dict-options';
-import { PROJECT_STATUS_DICT } from './project-columns';
+import { PROJECT_STATUS_DICT } from './project-list-source';
 
 /** The statuses a project saved as `from` may be given: itself and its legal next states. */
 export function nextStatuses(from: string): string[] {

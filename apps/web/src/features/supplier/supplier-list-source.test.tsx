@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { App } from 'antd';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { supplierListSource } from './supplier-list-source';
-import { prefetchListRows } from '../../shared/list-page/list-prefetch';
+import { listPageData, prefetchPageData } from '../../shared/list-page/page-data';
 import { mockApi, ok } from '../../shared/list-page/test-utils';
 import { useListPage } from '../../shared/list-page/use-list-page';
 
@@ -20,13 +20,14 @@ function SupplierRows() {
   return <p>{list.data?.records.map((r) => r.code).join(',') ?? '…'}</p>;
 }
 
-describe('prefetchListRows', () => {
+describe('the supplier list source', () => {
   it("asks for exactly the page the list page then reads: one list call, the page's rows", async () => {
     const api = mockApi((c) => (c.path === '/gysgl/supplier/list' ? ok({ records: ROWS, total: 21 }) : undefined));
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
 
-    prefetchListRows(client, supplierListSource, new URL(URL_PATH, 'http://localhost'));
-    prefetchListRows(client, supplierListSource, new URL(URL_PATH, 'http://localhost'));
+    const data = listPageData(supplierListSource);
+    prefetchPageData(client, data, new URL(URL_PATH, 'http://localhost'));
+    prefetchPageData(client, data, new URL(URL_PATH, 'http://localhost'));
     expect(api.calls.filter((c) => c.path === '/gysgl/supplier/list')).toHaveLength(1);
     expect(Object.fromEntries(api.calls[0].params)).toMatchObject({
       pageNo: '2',

@@ -29,11 +29,14 @@ export const departKeys = {
 };
 
 /** The whole tree with every column (queryTreeList). */
+/** The whole department tree (the page's first data: its route starts it too). */
+export const departTreeQuery = () => ({
+  queryKey: departKeys.tree(),
+  queryFn: ({ signal }: { signal: AbortSignal }) => http.get<DepartTreeNode[]>(DEPART_URL.tree, undefined, { signal }),
+});
+
 export function useDepartTree() {
-  return useQuery({
-    queryKey: departKeys.tree(),
-    queryFn: ({ signal }) => http.get<DepartTreeNode[]>(DEPART_URL.tree, undefined, { signal }),
-  });
+  return useQuery(departTreeQuery());
 }
 
 /** Departments whose name contains `keyWord` (searchBy), a flat list; idle without a keyword. */

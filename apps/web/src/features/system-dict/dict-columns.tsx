@@ -7,11 +7,6 @@ import type { DictItemRecord } from './api';
 
 /** The dictionary page's search fields and columns (pure data). */
 
-export const dictSearchFields: SearchField[] = [
-  { name: 'dictName', label: '字典名称' },
-  { name: 'dictCode', label: '字典编号' },
-];
-
 export const dictColumns: ListColumn<Dict>[] = [
   { title: '字典名称', dataIndex: 'dictName', sorter: true, width: 220 },
   { title: '字典编号', dataIndex: 'dictCode', sorter: true, width: 220 },

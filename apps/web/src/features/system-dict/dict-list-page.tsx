@@ -9,8 +9,9 @@ import { reportError } from '../../shared/list-page/report-error';
 import { loadById } from '../../shared/list-page/stale-edit';
 import { useFormModal } from '../../shared/list-page/use-form-modal';
 import { useListPage } from '../../shared/list-page/use-list-page';
-import { DICT_URL, dictKeys, useRefreshDictCache } from './api';
-import { dictColumns, dictSearchFields } from './dict-columns';
+import { DICT_URL, useRefreshDictCache } from './api';
+import { dictColumns } from './dict-columns';
+import { dictListSource } from './dict-list-source';
 import type { DictRef } from './dict-item-drawer';
 import { DictFormModal } from './dict-form-modal';
 import { DictItemDrawer } from './dict-item-drawer';
@@ -22,15 +23,13 @@ export default function DictListPage() {
   const [configuring, setConfiguring] = useState<DictRef | null>(null);
   const refresh = useRefreshDictCache();
   const list = useListPage<Dict>({
-    keys: dictKeys,
-    url: DICT_URL.list,
+    ...dictListSource,
     deleteUrl: DICT_URL.delete,
     deleteBatchUrl: DICT_URL.deleteBatch,
     exportUrl: DICT_URL.exportXls,
     exportName: '字典信息',
     importUrl: DICT_URL.importExcel,
     templateUrl: DICT_URL.importTemplate,
-    searchFields: dictSearchFields,
     columns: dictColumns,
     invalidateKeys: [dictOptionKeys.all],
     rowActions: (r, kit) => [

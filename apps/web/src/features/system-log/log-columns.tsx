@@ -1,25 +1,12 @@
 import type { LogRecord } from '@lims/contracts';
 import type { ListColumn } from '../../shared/list-page/list-columns';
-import type { SearchField } from '../../shared/list-page/search-fields';
 import { Ellipsis } from '../../shared/ui/ellipsis/ellipsis';
 import type { LogType } from './api';
 
-/** The log tabs' search fields and columns (pure data). */
+/** The log tabs' columns (pure data; their search fields: log-list-source). */
 
 /** 日志内容 is cut after 40 characters (the full text in a tooltip). */
 const CONTENT_LENGTH = 40;
-
-const commonFields: SearchField[] = [
-  // The server matches keyWord literally inside the content: no `*` wrapping.
-  { name: 'keyWord', label: '搜索日志', placeholder: '请输入搜索关键词', match: 'eq' },
-  { name: 'createTime', label: '创建时间', type: 'dateRange' },
-];
-
-/** Per tab: the operation log also searches by 操作类型 (dictionary operate_type). */
-export const logSearchFields: Record<LogType, SearchField[]> = {
-  1: commonFields,
-  2: [...commonFields, { name: 'operateType', label: '操作类型', type: 'dict', dictCode: 'operate_type' }],
-};
 
 const before: ListColumn<LogRecord>[] = [
   {

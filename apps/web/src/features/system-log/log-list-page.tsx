@@ -4,8 +4,9 @@ import { Tabs } from 'antd';
 import type { LogRecord } from '@lims/contracts';
 import { ListPage } from '../../shared/list-page/list-page';
 import { useListPage } from '../../shared/list-page/use-list-page';
-import { LOG_URL, logKeys, type LogType } from './api';
-import { logColumns, logSearchFields } from './log-columns';
+import type { LogType } from './api';
+import { logColumns } from './log-columns';
+import { logListSource, logTypeOf } from './log-list-source';
 import { LogRequestDetail } from './log-request-detail';
 
 const TABS = [
@@ -16,10 +17,7 @@ const TABS = [
 /** One tab's list: the log of one type; operation rows expand to 请求方法 / 请求参数. */
 function LogTab({ logType, tabs }: { logType: LogType; tabs: ReactNode }) {
   const list = useListPage<LogRecord>({
-    keys: logKeys.tab(logType),
-    url: LOG_URL.list,
-    fixedParams: { logType },
-    searchFields: logSearchFields[logType],
+    ...logListSource(logType),
     columns: logColumns[logType],
     selectable: false,
   });
@@ -42,7 +40,7 @@ function LogTab({ logType, tabs }: { logType: LogType; tabs: ReactNode }) {
  */
 export default function LogListPage() {
   const [params, setParams] = useSearchParams();
-  const logType: LogType = params.get('logType') === '2' ? 2 : 1;
+  const logType = logTypeOf(params);
   const switchTab = (key: string) => setParams(key === '2' ? { logType: '2' } : {}, { replace: true });
   return (
     <LogTab

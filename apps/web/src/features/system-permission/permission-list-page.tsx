@@ -7,7 +7,8 @@ import { ListPage } from '../../shared/list-page/list-page';
 import { LIST_MSG } from '../../shared/list-page/list-messages';
 import { useFormModal } from '../../shared/list-page/use-form-modal';
 import { useListPage } from '../../shared/list-page/use-list-page';
-import { PERMISSION_URL, fetchMenuTree, permissionKeys } from './api';
+import { PERMISSION_URL } from './api';
+import { permissionListSource } from './permission-list-source';
 import { branchIds, descendantCount } from './menu-tree-options';
 import { permissionColumns } from './permission-columns';
 import { PermissionFormDrawer } from './permission-form-drawer';
@@ -30,11 +31,9 @@ export default function PermissionListPage() {
     modal.add({ menuType: 1, parentId: r.id });
   };
   const list = useListPage<PermissionListNode>({
-    keys: permissionKeys,
-    fetcher: (_params, signal) => fetchMenuTree(signal),
+    ...permissionListSource,
     deleteUrl: PERMISSION_URL.delete,
     deleteBatchUrl: PERMISSION_URL.deleteBatch,
-    defaultSort: null,
     rowNumber: false,
     columns: permissionColumns,
     inlineActions: 1,

@@ -7,11 +7,6 @@ import type { RoleUser } from './api';
 
 /** The role page's search fields and columns, and those of a role's users (pure data). */
 
-export const roleSearchFields: SearchField[] = [
-  { name: 'roleName', label: '角色名称' },
-  { name: 'createTime', label: '创建时间', type: 'dateRange' },
-];
-
 export const roleColumns: ListColumn<Role>[] = [
   { title: '角色编码', dataIndex: 'roleCode', sorter: true, width: 200 },
   { title: '角色名称', dataIndex: 'roleName', sorter: true, width: 200 },

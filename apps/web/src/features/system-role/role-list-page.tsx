@@ -4,8 +4,9 @@ import { ListPage } from '../../shared/list-page/list-page';
 import { loadById } from '../../shared/list-page/stale-edit';
 import { useFormModal } from '../../shared/list-page/use-form-modal';
 import { useListPage } from '../../shared/list-page/use-list-page';
-import { ROLE_URL, roleKeys } from './api';
-import { roleColumns, roleSearchFields } from './role-columns';
+import { ROLE_URL } from './api';
+import { roleColumns } from './role-columns';
+import { roleListSource } from './role-list-source';
 import { RoleFormModal } from './role-form-modal';
 import { RoleUserDrawer } from './role-user-drawer';
 import { RoleAuthDrawer } from './role-auth-drawer';
@@ -16,15 +17,13 @@ export default function RoleListPage() {
   const [usersOf, setUsersOf] = useState<Role | null>(null);
   const [authorising, setAuthorising] = useState<Role | null>(null);
   const list = useListPage<Role>({
-    keys: roleKeys,
-    url: ROLE_URL.list,
+    ...roleListSource,
     deleteUrl: ROLE_URL.delete,
     deleteBatchUrl: ROLE_URL.deleteBatch,
     exportUrl: ROLE_URL.exportXls,
     exportName: '角色信息',
     importUrl: ROLE_URL.importExcel,
     templateUrl: ROLE_URL.importTemplate,
-    searchFields: roleSearchFields,
     columns: roleColumns,
     inlineActions: 1,
     rowActions: (r, kit) => [

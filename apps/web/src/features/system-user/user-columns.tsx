@@ -4,9 +4,10 @@ import type { User } from '@lims/contracts';
 import { DictTag } from '../../shared/dict/dict-tag';
 import type { TagColor } from '../../shared/dict/dict-tag';
 import type { ListColumn } from '../../shared/list-page/list-columns';
-import type { SearchField } from '../../shared/list-page/search-fields';
+import { withControls, type SearchField } from '../../shared/list-page/search-fields';
 import { imageUrl } from '../../shared/ui/upload-field/upload-types';
 import { DepartSelect } from '../../shared/ui/depart-select/depart-select';
+import { USER_STATUS_DICT, userListSource } from './user-list-source';
 
 /** 用户管理's search fields and columns (pure data). */
 
@@ -19,24 +20,12 @@ export function UserAvatar({ path }: { path: string | null }) {
   );
 }
 
-export const USER_STATUS_DICT = 'user_status';
-export const SEX_DICT = 'sex';
 const STATUS_COLORS: Record<string, TagColor> = { 1: 'green', 2: 'red' };
 
-export const userSearchFields: SearchField[] = [
-  { name: 'username', label: '账号', placeholder: '输入账号模糊查询' },
-  { name: 'realname', label: '姓名', placeholder: '请输入姓名' },
-  { name: 'sex', label: '性别', type: 'dict', dictCode: SEX_DICT },
-  { name: 'phone', label: '手机号', placeholder: '请输入手机号码' },
-  { name: 'status', label: '状态', type: 'dict', dictCode: USER_STATUS_DICT },
-  {
-    name: 'departId',
-    label: '部门',
-    type: 'custom',
-    placeholder: '请选择部门',
-    render: (p) => <DepartSelect {...p} />,
-  },
-];
+/** The search fields of the list source, with the department tree select. */
+export const userSearchFields: SearchField[] = withControls(userListSource.searchFields ?? [], {
+  departId: (p) => <DepartSelect {...p} />,
+});
 
 export const userColumns: ListColumn<User>[] = [
   { title: '用户账号', dataIndex: 'username', sorter: true, width: 120 },

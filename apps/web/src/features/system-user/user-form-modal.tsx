@@ -10,7 +10,7 @@ import { DepartSelect } from '../../shared/ui/depart-select/depart-select';
 import { UploadField } from '../../shared/ui/upload-field/upload-field';
 import { USER_URL, useRoleOptions, useSaveUser, type UserFormValues } from './api';
 import { PasswordFields } from './password-fields';
-import { SEX_DICT } from './user-columns';
+import { SEX_DICT } from './user-list-source';
 
 type UniqueField = 'username' | 'workNo' | 'email' | 'phone';
 

@@ -5,9 +5,10 @@ import { ListPage } from '../../shared/list-page/list-page';
 import { reportError } from '../../shared/list-page/report-error';
 import { useFormModal } from '../../shared/list-page/use-form-modal';
 import { useListPage } from '../../shared/list-page/use-list-page';
-import { USER_STATUS, USER_URL, useFetchUserDetail, useFreezeUsers, userKeys } from './api';
+import { USER_STATUS, USER_URL, useFetchUserDetail, useFreezeUsers } from './api';
 import { importedPasswords } from './imported-passwords';
 import { userColumns, userSearchFields } from './user-columns';
+import { userListSource } from './user-list-source';
 import { UserFormModal } from './user-form-modal';
 import { ImportPasswordsModal } from './import-passwords-modal';
 import { UserPasswordModal } from './user-password-modal';
@@ -67,8 +68,7 @@ export default function UserListPage() {
     );
 
   const list = useListPage<User>({
-    keys: userKeys,
-    url: USER_URL.list,
+    ...userListSource,
     deleteUrl: USER_URL.delete,
     deleteBatchUrl: USER_URL.deleteBatch,
     exportUrl: USER_URL.exportXls,

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { DictOption } from '@lims/contracts';
 import { http } from '../http/api-client';
 
@@ -21,18 +21,22 @@ export function fetchDictOptions(code: string, signal?: AbortSignal): Promise<Di
   });
 }
 
+/** The query of one dictionary's items: shared by the controls, a list's rows and a route's prefetch. */
+export function dictOptionsQuery(code: string) {
+  return queryOptions({
+    queryKey: dictOptionKeys.byCode(code),
+    queryFn: ({ signal }) => fetchDictOptions(code, signal),
+    staleTime: DICT_OPTIONS_STALE_MS,
+    gcTime: 3 * DICT_OPTIONS_STALE_MS,
+  });
+}
+
 /**
  * The items of a dictionary (disabled ones included: controls decide what they offer). With
  * `staticOptions` nothing is fetched and those items are used (e.g. on a page without login).
  */
 export function useDictOptions(code: string | undefined, staticOptions?: readonly DictOption[]) {
-  const query = useQuery({
-    queryKey: dictOptionKeys.byCode(code ?? ''),
-    queryFn: ({ signal }) => fetchDictOptions(code ?? '', signal),
-    enabled: Boolean(code) && !staticOptions,
-    staleTime: DICT_OPTIONS_STALE_MS,
-    gcTime: 3 * DICT_OPTIONS_STALE_MS,
-  });
+  const query = useQuery({ ...dictOptionsQuery(code ?? ''), enabled: Boolean(code) && !staticOptions });
   if (staticOptions) return { items: staticOptions, isLoading: false, isError: false };
   return { items: query.data ?? NONE, isLoading: query.isLoading, isError: query.isError };
 }

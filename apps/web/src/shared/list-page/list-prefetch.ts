@@ -1,7 +1,7 @@
-import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import type { QueryKey } from '@tanstack/react-query';
 import type { Page } from '@lims/contracts';
 import { http } from '../http/api-client';
-import { feedback } from '../ui/app-feedback';
+import { LIST_MSG } from './list-messages';
 import {
   DEFAULT_PAGE_SIZE,
   DEFAULT_SORT,
@@ -13,7 +13,6 @@ import {
   type ListState,
   type ListStateOptions,
 } from './list-params';
-import { reportError } from './report-error';
 import { filterKeysOf, filtersToSearch, type SearchField } from './search-fields';
 
 /** A feature's key factory as the kit needs it: a prefix for invalidation and the list key. */
@@ -30,18 +29,28 @@ export type ListRequest = {
   pageSize?: number;
   /** Params every call carries (e.g. the parent id of a sub-list). */
   fixedParams?: Record<string, string | number | undefined>;
+  /** Dictionaries the rows show as text: the rows wait for them (never a raw code in a cell). */
+  rowDicts?: readonly string[];
 };
 
+/** A list's rows as a fetcher (instead of a list url), e.g. a tree answered whole. */
+export type ListFetcher<T> = (params: ListParams, signal: AbortSignal) => Promise<Page<T>>;
+
 /**
- * What a list page asks its list url for, declared apart from the page (pure data, no components) so
- * the page's route can start the first rows while the page's script loads: the page passes the same
- * object to `useListPage`. A page with column filters (`filters` on a column) also names those
- * columns in `columnFilterKeys` (they are URL filters too).
+ * What a list page asks for, declared apart from the page (pure data, no components) so the page's
+ * route can start the first rows while the page's script loads: the page passes the same object to
+ * `useListPage`. A page with column filters (`filters` on a column) also names those columns in
+ * `columnFilterKeys` (they are URL filters too); `rowDicts` names the dictionaries its cells show as
+ * text (DictTag): they load with the first rows, and the rows wait for them.
  */
-export type ListSource = Required<Pick<ListRequest, 'keys' | 'url'>> &
-  Pick<ListRequest, 'searchFields' | 'defaultSort' | 'pageSize' | 'fixedParams'> & {
-    columnFilterKeys?: readonly string[];
-  };
+export type ListSource<T = never> = Pick<
+  ListRequest,
+  'keys' | 'url' | 'searchFields' | 'defaultSort' | 'pageSize' | 'fixedParams' | 'rowDicts'
+> & {
+  /** Instead of `url`: a fetcher of the same contract. */
+  fetcher?: ListFetcher<T>;
+  columnFilterKeys?: readonly string[];
+};
 
 type StateSource = Pick<ListRequest, 'searchFields' | 'defaultSort' | 'pageSize'>;
 
@@ -65,22 +74,23 @@ export function fetchListPage<T>(url: string, params: ListParams, signal: AbortS
   return http.get<Page<T>>(url, params, { silent: true, signal });
 }
 
-/**
- * Starts the list call the page at `url` will make, under the key the page reads, unless that key
- * already has data (a tab opened again). Not awaited: the page shows its own loading state. A failure
- * is shown here only when the page is already waiting on this call; a page that mounts later asks
- * again and shows its own.
- */
-export function prefetchListRows(client: QueryClient, source: ListSource, url: URL): void {
+/** How a source's rows are fetched: its fetcher, else its list url (undefined when it has neither). */
+export function listFetcher<T>(source: Pick<ListSource<T>, 'url' | 'fetcher'>): ListFetcher<T> | undefined {
+  const { url, fetcher } = source;
+  return fetcher ?? (url ? (params, signal) => fetchListPage<T>(url, params, signal) : undefined);
+}
+
+/** One query a page makes as soon as it mounts: its key and its fetch (TanStack Query's). */
+export type FirstQuery = { queryKey: QueryKey; queryFn: (ctx: { signal: AbortSignal }) => Promise<unknown> };
+
+/** The list call a page at `url` makes first (its key and fetch), as `useListPage` will ask for it. */
+export function firstRowsQuery<T>(source: ListSource<T>, url: URL): FirstQuery {
   const state = readListState(url.searchParams, listStateOptions(source, source.columnFilterKeys));
   const params = listParams(source, state);
-  const queryKey = source.keys.list(params);
-  // Already on its way (started a moment earlier): whoever started it handles its answer.
-  if (client.getQueryState(queryKey)?.fetchStatus === 'fetching') return;
-  client
-    .ensureQueryData({ queryKey, queryFn: ({ signal }) => fetchListPage(source.url, params, signal) })
-    .catch((err: unknown) => {
-      const query = client.getQueryCache().find({ queryKey, exact: true });
-      if (query && query.getObserversCount() > 0) reportError(err, feedback.message, 'warning');
-    });
+  const fetchRows = listFetcher(source);
+  return {
+    queryKey: source.keys.list(params),
+    queryFn: ({ signal }) =>
+      fetchRows ? fetchRows(params, signal) : Promise.reject(new Error(LIST_MSG.missingListUrl)),
+  };
 }

@@ -20,8 +20,20 @@ export type SearchField =
   | (FieldBase & { type: 'date' })
   /** Sent as `<name>_begin` / `<name>_end` (whole days). */
   | (FieldBase & { type: 'dateRange' })
-  /** A shared control of its own (e.g. a department tree select); its string value is sent as it is. */
-  | (FieldBase & { type: 'custom'; render: (props: CustomControlProps) => ReactNode });
+  /**
+   * A shared control of its own (e.g. a department tree select); its string value is sent as it is.
+   * A list source (pure data) leaves `render` out and the page adds it (`withControls`); without one
+   * the form shows a text box.
+   */
+  | (FieldBase & { type: 'custom'; render?: (props: CustomControlProps) => ReactNode });
+
+/** A source's fields with the page's controls for its `custom` fields (by field name). */
+export function withControls(
+  fields: readonly SearchField[],
+  controls: Record<string, (props: CustomControlProps) => ReactNode>,
+): SearchField[] {
+  return fields.map((f) => (f.type === 'custom' && controls[f.name] ? { ...f, render: controls[f.name] } : f));
+}
 
 /** A date of the search form and the URL: `YYYY-MM-DD` (the date control turns it into a picker value). */
 const DATE = /^\d{4}-\d{2}-\d{2}$/;

@@ -29,7 +29,8 @@ function FieldControl({ field, ...rest }: { field: SearchField } & Record<string
     case 'dateRange':
       return <SearchDateControl range={field.type === 'dateRange'} placeholder={field.placeholder} {...rest} />;
     case 'custom':
-      return field.render({ ...rest, placeholder: field.placeholder });
+      if (field.render) return field.render({ ...rest, placeholder: field.placeholder });
+      return <Input allowClear placeholder={field.placeholder ?? `请输入${field.label}`} {...rest} />;
     default:
       return <Input allowClear placeholder={field.placeholder ?? `请输入${field.label}`} {...rest} />;
   }

@@ -181,3 +181,12 @@ export function readSaved(value: unknown): SavedQuery[] {
       Array.isArray((q as SavedQuery).conditions),
   );
 }
+
+/**
+ * The preference key of a list's saved 高级查询 (`query:<route path>`; a list inside a drawer adds
+ * its list url).
+ */
+export function savedQueriesKey(pathname: string, listUrl?: string | false): string {
+  const suffix = listUrl === false ? '' : `:${listUrl ?? ''}`;
+  return `query:${pathname.replace(/[^A-Za-z0-9:._/-]/g, '_')}${suffix}`.slice(0, 100);
+}

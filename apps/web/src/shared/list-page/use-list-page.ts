@@ -1,8 +1,7 @@
 import { App } from 'antd';
 import { useEffect, useState, type Key } from 'react';
-import { keepPreviousData, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { keepPreviousData, useQueries, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import type { TableProps } from 'antd';
-import type { Page } from '@lims/contracts';
 import { baseWidth, buildColumns, columnName, namedColumns, type ListColumn } from './list-columns';
 import { LIST_MSG } from './list-messages';
 import {
@@ -14,7 +13,8 @@ import {
   type ListParams,
   type SorterLike,
 } from './list-params';
-import { fetchListPage, listParams, listStateOptions, type ListRequest } from './list-prefetch';
+import { dictOptionsQuery } from '../dict/use-dict-options';
+import { listFetcher, listParams, listStateOptions, type ListFetcher, type ListRequest } from './list-prefetch';
 import { isBusinessError, reportError } from './report-error';
 import type { RowAction } from './row-actions';
 import { filtersToSearch, formToFilters, type SearchField } from './search-fields';
@@ -26,9 +26,7 @@ import type { TableToolsProps } from './table-tools';
 import { useTableSettings } from './use-table-settings';
 import styles from './list-page.module.css';
 
-export type { ListKeys } from './list-prefetch';
-
-export type ListFetcher<T> = (params: ListParams, signal: AbortSignal) => Promise<Page<T>>;
+export type { ListFetcher, ListKeys } from './list-prefetch';
 /** Ready-made row actions the page places in its 操作 column. */
 export type RowKit<T> = { deleteAction(record: T, opts?: { code?: string; label?: string }): RowAction };
 
@@ -105,8 +103,7 @@ export function useListPage<T extends object>(o: UseListPageOptions<T>) {
   const tableSettings = useTableSettings({ key: o.settingsKey, inDrawer: !syncUrl, keys: o.keys.all });
 
   const { url } = o;
-  const fetchList: ListFetcher<T> | undefined =
-    o.fetcher ?? (url ? (p, signal) => fetchListPage<T>(url, p, signal) : undefined);
+  const fetchList = listFetcher<T>(o);
   const search = filtersToSearch(fields, state.filters);
   // The same query a route's prefetch (list-prefetch) computes from the URL, plus an active 高级查询.
   const baseParams = listParams({ searchFields: fields, fixedParams: o.fixedParams }, state);
@@ -146,7 +143,10 @@ export function useListPage<T extends object>(o: UseListPageOptions<T>) {
       }
     },
   });
-  const records = query.data?.records ?? [];
+  // The dictionaries the cells show as text: rows wait for them (a failed one shows the codes).
+  const rowDicts = useQueries({ queries: (o.rowDicts ?? []).map(dictOptionsQuery) });
+  const dictsPending = rowDicts.some((d) => d.isPending);
+  const records = (!dictsPending && query.data?.records) || [];
   const idOf = (r: T) => (r as Record<string, unknown>)[rowKey] as Key;
 
   const invalidate = () =>
@@ -224,7 +224,7 @@ export function useListPage<T extends object>(o: UseListPageOptions<T>) {
     // cell of the page subscribes to, which makes scrolling a long page under the pointer stutter.
     className: styles.table,
     rowHoverable: false,
-    loading: query.isFetching || !tableSettings.ready,
+    loading: query.isFetching || dictsPending || !tableSettings.ready,
     onChange,
     // Every column has a width (list-columns): a long value is cut, never widens its column;
     // ListPage sets the scroll width to the columns' sum.

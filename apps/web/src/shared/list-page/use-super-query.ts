@@ -3,7 +3,14 @@ import { useLocation } from 'react-router';
 import { isApiError } from '../http/api-error';
 import type { ListParams } from './list-params';
 import type { SearchField } from './search-fields';
-import { labelMessage, superQueryParams, type ColumnLike, type QueryField, type SuperQuery } from './super-query';
+import {
+  labelMessage,
+  savedQueriesKey,
+  superQueryParams,
+  type ColumnLike,
+  type QueryField,
+  type SuperQuery,
+} from './super-query';
 
 /** What the 高级查询 button needs of a list (useListPage builds it). */
 export type SuperQueryController = {
@@ -37,10 +44,7 @@ export function useSuperQuery(o: {
 }) {
   const { pathname } = useLocation();
   const [applied, setApplied] = useState<Applied | null>(null);
-  const prefKey = `query:${pathname.replace(/[^A-Za-z0-9:._/-]/g, '_')}${o.syncUrl ? '' : `:${o.listUrl ?? ''}`}`.slice(
-    0,
-    100,
-  );
+  const prefKey = savedQueriesKey(pathname, o.syncUrl ? false : o.listUrl);
   const controller: SuperQueryController = {
     listUrl: o.listUrl,
     searchFields: o.searchFields,

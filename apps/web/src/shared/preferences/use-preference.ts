@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { http } from '../http/api-client';
 import { useSession } from '../session/session-store';
 
@@ -6,6 +6,15 @@ const PREFERENCE_URL = '/sys/user/preference';
 
 /** The query key of one of the signed-in user's settings (the user's id keeps two accounts apart). */
 export const preferenceKey = (userId: string | undefined, key: string) => ['preference', userId ?? '', key] as const;
+
+/** The query of one setting of a user (the hook's, and a route's prefetch of a page's settings). */
+export function preferenceQuery<T>(userId: string | undefined, key: string) {
+  return queryOptions({
+    queryKey: preferenceKey(userId, key),
+    queryFn: () => http.get<T | null>(PREFERENCE_URL, { key }, { silent: true }),
+    staleTime: Infinity,
+  });
+}
 
 /**
  * One of the signed-in user's own settings kept on the server (a list's column settings, saved
@@ -17,12 +26,7 @@ export function usePreference<T>(key: string, fallback: T) {
   const userId = useSession((s) => s.userInfo?.id);
   const queryClient = useQueryClient();
   const queryKey = preferenceKey(userId, key);
-  const query = useQuery({
-    queryKey,
-    queryFn: () => http.get<T | null>(PREFERENCE_URL, { key }, { silent: true }),
-    staleTime: Infinity,
-    enabled: userId !== undefined,
-  });
+  const query = useQuery({ ...preferenceQuery<T>(userId, key), enabled: userId !== undefined });
   const settle = () => queryClient.invalidateQueries({ queryKey });
   const save = useMutation({
     mutationFn: (value: T) => http.put<null>(PREFERENCE_URL, { key, value }),

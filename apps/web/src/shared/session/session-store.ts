@@ -3,6 +3,7 @@ import type { AuthItem, MenuEntry, UserInfo, UserPermission } from '@lims/contra
 import { storage } from '../storage/storage';
 import {
   ACCESS_TOKEN,
+  MENU_PAGES,
   SESSION_TTL_MS,
   SYS_BUTTON_AUTH,
   USER_AUTH,
@@ -51,7 +52,7 @@ export const useSession = create<SessionState>()((set) => ({
     set({ menu, auth, allAuth });
   },
   clear() {
-    for (const key of [ACCESS_TOKEN, USER_INFO, USER_NAME, USER_AUTH, SYS_BUTTON_AUTH]) storage.remove(key);
+    for (const key of [ACCESS_TOKEN, USER_INFO, USER_NAME, USER_AUTH, SYS_BUTTON_AUTH, MENU_PAGES]) storage.remove(key);
     set({ token: undefined, userInfo: undefined, menu: [], auth: [], allAuth: [], welcome: false });
   },
 }));

@@ -23,5 +23,8 @@ export const DEFAULT_DARK_MODE = 'DEFAULT_DARK_MODE';
 /** Beyond SPEC: the open tabs of this browser tab, kept in session storage so F5 keeps them. */
 export const MULTI_PAGE_TABS = 'MULTI_PAGE_TABS';
 
+/** Beyond SPEC: the last menu's page paths with their components, to start a page's data at app start. */
+export const MENU_PAGES = 'MENU_PAGES';
+
 /** Token and stored user info live 7 days (SPEC section 4 and 9). */
 export const SESSION_TTL_MS = 604_800_000;
