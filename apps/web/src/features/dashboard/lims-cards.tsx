@@ -57,7 +57,7 @@ export function LimsCards({ figures }: { figures: LimsFigures }) {
           </Card>
         );
         return (
-          <Col key={f.key} xs={24} sm={12} lg={8} xl={{ flex: `${100 / shown.length}%` }}>
+          <Col key={f.key} xs={12} lg={8} xl={{ flex: `${100 / shown.length}%` }}>
             {linked ? (
               <Link to={f.path} aria-label={`${f.title} ${value}`}>
                 {body}
