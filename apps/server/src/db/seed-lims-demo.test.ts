@@ -5,6 +5,7 @@ import { openTestDatabase } from '../../test/test-database';
 import type { Database, Db } from './client';
 import * as s from './schema';
 import { seedDatabase } from './seed';
+import { seedToday } from './seed-demo';
 
 let database: Database;
 let db: Db;
@@ -82,6 +83,9 @@ describe('demo laboratory data', () => {
     }
     expect(analyses.some((a) => a.status === ANALYSIS_STATUS.entered)).toBe(true);
     expect(analyses.some((a) => a.status === ANALYSIS_STATUS.open && a.analystId === null)).toBe(true);
+    const today = await seedToday(db);
+    const overdue = analyses.filter((a) => a.status !== ANALYSIS_STATUS.verified && a.dueDate! < today);
+    expect(overdue.map((a) => [a.itemName, names.get(a.analystId!)])).toEqual([['总磷', 'sunqi']]);
   });
 
   it('has one published report of fully verified samples, approved and published by 周八, without a file', async () => {
