@@ -41,8 +41,27 @@ export const expiringSupplierSchema = z.object({
 });
 
 /**
+ * 首页 laboratory figures: each present only when the user holds the list code of the page its card
+ * opens, counted within that page's data rules. Weeks run Monday to Sunday, in the configured time zone.
+ */
+export const limsFiguresSchema = z.object({
+  /** Samples received this week (样品管理, lims:sample:list). */
+  samplesReceivedThisWeek: z.number().int().optional(),
+  /** Analyses waiting for their result, 待录入 (结果录入, lims:result:list)… */
+  analysesOpen: z.number().int().optional(),
+  /** …of which assigned to the signed-in user. */
+  myAnalysesOpen: z.number().int().optional(),
+  /** Results waiting for verification, 待复核 (结果复核, lims:verify:list). */
+  analysesToVerify: z.number().int().optional(),
+  /** Due date passed and not verified yet (检测任务, lims:analysis:list). */
+  analysesOverdue: z.number().int().optional(),
+  /** Reports published this month (检测报告, lims:report:list). */
+  reportsPublishedThisMonth: z.number().int().optional(),
+});
+
+/**
  * GET /dashboard/summary. The project figures are answered only to a user holding `project:list`,
- * the supplier figures only with `supplier:list` (absent otherwise). Unread messages are the bell's
+ * the supplier figures only with `supplier:list`, the laboratory ones as `lims` says (absent otherwise). Unread messages are the bell's
  * own call (`/sys/annountCement/listByUser`).
  */
 export const dashboardSummarySchema = z.object({
@@ -58,8 +77,11 @@ export const dashboardSummarySchema = z.object({
   /** Qualification expired or expiring within 30 days; soonest first. */
   expiringSuppliers: z.array(expiringSupplierSchema).optional(),
   expiringSupplierTotal: z.number().int().optional(),
+  /** Only for a user holding at least one of the laboratory pages. */
+  lims: limsFiguresSchema.optional(),
 });
 export type DashboardSummary = z.infer<typeof dashboardSummarySchema>;
+export type LimsFigures = z.infer<typeof limsFiguresSchema>;
 export type DueProject = z.infer<typeof dueProjectSchema>;
 export type ExpiringSupplier = z.infer<typeof expiringSupplierSchema>;
 export type TaskProject = z.infer<typeof taskProjectSchema>;

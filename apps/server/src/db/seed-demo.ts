@@ -8,6 +8,7 @@ import { PROJECTS } from './seed-data/projects';
 import { SUPPLIERS } from './seed-data/suppliers';
 import { UNITS } from './seed-data/units';
 import { lookupIds, seedId } from './seed-system';
+import { seedLimsDemo } from './seed-lims-demo';
 
 const CREATE_BY = 'admin';
 
@@ -22,7 +23,7 @@ export function projectNo(day: string, seq: number): string {
   return `XM${day.replaceAll('-', '')}${String(seq).padStart(4, '0')}`;
 }
 
-/** Demo suppliers, customer units with contacts, projects with items (demo install only). */
+/** Demo suppliers, customer units with contacts, projects with items, laboratory work (demo install only). */
 export async function seedDemoBusiness(tx: DbOrTx): Promise<void> {
   const today = await seedToday(tx);
 
@@ -63,6 +64,7 @@ export async function seedDemoBusiness(tx: DbOrTx): Promise<void> {
   if (contacts.length) await tx.insert(unitContacts).values(contacts).onConflictDoNothing();
 
   await seedProjects(tx, today);
+  await seedLimsDemo(tx, today);
 }
 
 async function seedProjects(tx: DbOrTx, today: string): Promise<void> {
@@ -108,6 +110,10 @@ async function seedProjects(tx: DbOrTx, today: string): Promise<void> {
       standard: it.standard,
       codeLines: it.codeLines,
       remark: it.remark ?? null,
+      unit: it.unit ?? null,
+      specMin: it.specMin ?? null,
+      specMax: it.specMax ?? null,
+      specText: it.specText ?? null,
       sortNo: j + 1,
       createBy: CREATE_BY,
     }));

@@ -25,9 +25,18 @@ const TABLES = {
   projects: s.projects,
   projectItems: s.projectItems,
   docNoCounters: s.docNoCounters,
+  samples: s.samples,
+  analyses: s.analyses,
+  analysisVerifications: s.analysisVerifications,
+  reports: s.reports,
+  reportSamples: s.reportSamples,
+  limsAudit: s.limsAudit,
   appMeta: s.appMeta,
 };
-const BUSINESS = ['suppliers', 'customerUnits', 'unitContacts', 'projects', 'projectItems', 'docNoCounters'];
+const BUSINESS = [
+  ...['suppliers', 'customerUnits', 'unitContacts', 'projects', 'projectItems', 'docNoCounters'],
+  ...['samples', 'analyses', 'analysisVerifications', 'reports', 'reportSamples', 'limsAudit'],
+];
 
 /**
  * Fresh migrated databases (in-memory PGlite, or PostgreSQL with TEST_DB=postgres): those of the

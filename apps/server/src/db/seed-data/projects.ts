@@ -3,7 +3,17 @@
  * number is XM + the creation day (today − createdDaysAgo) + `seq`, the sequence within that day.
  * The contact is the customer unit's primary contact.
  */
-export type ProjectItemSeed = { itemName: string; standard: string; codeLines: number; remark?: string };
+export type ProjectItemSeed = {
+  itemName: string;
+  standard: string;
+  codeLines: number;
+  remark?: string;
+  /** Result unit and limits (copied to the analyses when a sample is received). */
+  unit?: string;
+  specMin?: string;
+  specMax?: string;
+  specText?: string;
+};
 
 export type ProjectSeed = {
   createdDaysAgo: number;
@@ -56,9 +66,9 @@ export const PROJECTS: ProjectSeed[] = [
     status: '3',
     amount: '8600.00',
     items: [
-      { itemName: '菌落总数', standard: 'GB 4789.2-2022', codeLines: 6 },
-      { itemName: '大肠菌群', standard: 'GB 4789.3-2016', codeLines: 6 },
-      { itemName: '铅', standard: 'GB 5009.12-2023', codeLines: 6 },
+      { itemName: '菌落总数', standard: 'GB 4789.2-2022', codeLines: 6, unit: 'CFU/g', specMax: '10000' },
+      { itemName: '大肠菌群', standard: 'GB 4789.3-2016', codeLines: 6, unit: 'CFU/g', specMax: '10' },
+      { itemName: '铅', standard: 'GB 5009.12-2023', codeLines: 6, unit: 'mg/kg', specMax: '0.2' },
     ],
   },
   {
@@ -75,9 +85,9 @@ export const PROJECTS: ProjectSeed[] = [
     amount: '35000.00',
     remark: '每月采样一次，共 12 个断面',
     items: [
-      { itemName: '化学需氧量', standard: 'HJ 828-2017', codeLines: 12 },
-      { itemName: '氨氮', standard: 'HJ 535-2009', codeLines: 12 },
-      { itemName: '总磷', standard: 'GB 11893-1989', codeLines: 12 },
+      { itemName: '化学需氧量', standard: 'HJ 828-2017', codeLines: 12, unit: 'mg/L', specMax: '20' },
+      { itemName: '氨氮', standard: 'HJ 535-2009', codeLines: 12, unit: 'mg/L', specMax: '1.0' },
+      { itemName: '总磷', standard: 'GB 11893-1989', codeLines: 12, unit: 'mg/L', specMax: '0.2' },
     ],
   },
   {
@@ -93,8 +103,13 @@ export const PROJECTS: ProjectSeed[] = [
     status: '2',
     amount: '6400.00',
     items: [
-      { itemName: '噪声、照度、温湿度', standard: 'GB/T 18204.1-2013', codeLines: 8 },
-      { itemName: '甲醛', standard: 'GB/T 18204.2-2014', codeLines: 8 },
+      {
+        itemName: '噪声、照度、温湿度',
+        standard: 'GB/T 18204.1-2013',
+        codeLines: 8,
+        specText: '符合 GB 37488-2019 要求',
+      },
+      { itemName: '甲醛', standard: 'GB/T 18204.2-2014', codeLines: 8, unit: 'mg/m³', specMax: '0.10' },
     ],
   },
   {

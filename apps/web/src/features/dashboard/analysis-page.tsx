@@ -3,6 +3,7 @@ import { Card, Col, Row, Skeleton, Typography } from 'antd';
 import { loginInfoQuery, summaryQuery, visitInfoQuery } from './api';
 import { FigureCards } from './figure-cards';
 import { GreetingCard } from './greeting-card';
+import { LimsCards } from './lims-cards';
 import { loadFailed } from './load-state';
 import { DueProjectsCard, MyTasksCard, ProjectStatusCard } from './project-cards';
 import { ExpiringSuppliersCard } from './supplier-card';
@@ -10,8 +11,8 @@ import { VisitChartCard } from './visit-chart-card';
 
 /**
  * 首页 (dashboard/Analysis): the greeting, visit figures and their week, projects by status, projects
- * due soon, 我的待办 (the user's open projects, each opened as a pending task), suppliers whose
- * qualification runs out, unread messages. Real figures from the server; a card the server does
+ * due soon, 我的待办 (the user's open projects, each opened as a pending task), the laboratory's
+ * figures (each opening its page), suppliers whose qualification runs out, unread messages. Real figures from the server; a card the server does
  * not answer (the user may not read that list) is not shown.
  */
 export default function AnalysisPage() {
@@ -24,6 +25,7 @@ export default function AnalysisPage() {
     <div style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
       <GreetingCard />
       <FigureCards visits={visits} />
+      {s?.lims && <LimsCards figures={s.lims} />}
       <Row gutter={[16, 16]}>
         <Col xs={24} xl={s?.projectsByStatus || summary.isPending ? 14 : 24}>
           <VisitChartCard visits={week} />
