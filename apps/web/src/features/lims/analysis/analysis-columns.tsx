@@ -80,3 +80,21 @@ export const analysisColumns: ListColumn<AnalysisRecord>[] = [
     render: (v: string[] | undefined) => (v ?? []).join('、'),
   },
 ];
+
+/** 结果复核: what the verifier needs to judge a result, narrower than the full list. */
+const VERIFY_FIELDS = new Set([
+  'sampleNo',
+  'sampleName',
+  'itemName',
+  'unit',
+  'specMin',
+  'result',
+  'outOfSpec',
+  'enteredByName',
+  'enteredAt',
+  'status',
+  'verifierNames',
+]);
+export const verifyColumns: ListColumn<AnalysisRecord>[] = analysisColumns
+  .filter((c) => typeof c.dataIndex === 'string' && VERIFY_FIELDS.has(c.dataIndex))
+  .map((c) => (c.dataIndex === 'status' ? { ...c, width: 100 } : c));

@@ -10,15 +10,11 @@ export default function ResultEntryPage() {
   const query = useQuery(myResultsQuery(includeVerified));
   const rows = query.data?.records ?? [];
   return (
-    <Card
-      title="结果录入"
-      extra={
+    <Card title="结果录入" size="small">
+      <Space orientation="vertical" size={12} style={{ width: '100%' }}>
         <Checkbox checked={includeVerified} onChange={(e) => setIncludeVerified(e.target.checked)}>
           含已复核（修改须填写原因，改后重新复核）
         </Checkbox>
-      }
-    >
-      <Space orientation="vertical" size={12} style={{ width: '100%' }}>
         <Typography.Text type="secondary">
           输入结果后按 Tab 到下一格，按 Enter 保存本行并跳到下一行；超出限值的结果立即标为「超标」。共 {rows.length}{' '}
           条。

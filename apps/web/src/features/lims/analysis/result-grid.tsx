@@ -84,16 +84,28 @@ export function ResultGrid({ rows, loading }: { rows: AnalysisRecord[]; loading:
   };
 
   const columns: TableColumnsType<AnalysisRecord> = [
-    { title: '样品编号', dataIndex: 'sampleNo', width: 150 },
-    { title: '样品名称', dataIndex: 'sampleName', width: 120, ellipsis: true },
-    { title: '检测项目', dataIndex: 'itemName', width: 120 },
-    { title: '检测标准/方法', dataIndex: 'standard', width: 140, ellipsis: true, responsive: ['lg'] },
-    { title: '单位', dataIndex: 'unit', width: 70 },
-    { title: '限值', key: 'limits', width: 110, render: (_, r) => limitsOf(r) },
+    {
+      title: '样品 / 检测项目',
+      key: 'item',
+      width: 130,
+      render: (_, r) => (
+        <>
+          <Typography.Text strong>{r.itemName}</Typography.Text>
+          <br />
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            {r.sampleNo}
+          </Typography.Text>
+        </>
+      ),
+    },
+    { title: '样品名称', dataIndex: 'sampleName', width: 110, ellipsis: true, responsive: ['md'] },
+    { title: '检测标准/方法', dataIndex: 'standard', width: 130, ellipsis: true, responsive: ['xl'] },
+    { title: '单位', dataIndex: 'unit', width: 70, responsive: ['sm'] },
+    { title: '限值', key: 'limits', width: 80, render: (_, r) => limitsOf(r) },
     {
       title: '结果',
       key: 'result',
-      width: 150,
+      width: 120,
       render: (_, r) => {
         const value = typedResult(r, drafts[r.id]);
         const flag = isOutOfSpec(value, r);
@@ -117,14 +129,14 @@ export function ResultGrid({ rows, loading }: { rows: AnalysisRecord[]; loading:
     {
       title: '判定',
       key: 'flag',
-      width: 70,
+      width: 64,
       align: 'center',
       render: (_, r) => <SpecFlag outOfSpec={isOutOfSpec(typedResult(r, drafts[r.id]), r)} />,
     },
     {
       title: '修改原因',
       key: 'reason',
-      width: 180,
+      width: 170,
       render: (_, r) =>
         r.result == null ? (
           <Typography.Text type="secondary">首次录入无需填写</Typography.Text>
@@ -140,8 +152,8 @@ export function ResultGrid({ rows, loading }: { rows: AnalysisRecord[]; loading:
           />
         ),
     },
-    { title: '状态', key: 'status', width: 150, render: (_, r) => <AnalysisStatus record={r} /> },
-    { title: '计划完成日期', dataIndex: 'dueDate', width: 120, responsive: ['md'] },
+    { title: '状态', key: 'status', width: 110, render: (_, r) => <AnalysisStatus record={r} /> },
+    { title: '计划完成日期', dataIndex: 'dueDate', width: 110, responsive: ['xxl'] },
   ];
 
   return (
@@ -152,7 +164,7 @@ export function ResultGrid({ rows, loading }: { rows: AnalysisRecord[]; loading:
       dataSource={rows}
       loading={loading}
       pagination={false}
-      scroll={{ x: 1300 }}
+      scroll={{ x: 'max-content' }}
       sticky
     />
   );

@@ -6,7 +6,7 @@ import { reportError } from '../../../shared/list-page/report-error';
 import { useListPage } from '../../../shared/list-page/use-list-page';
 import { usePrompt } from '../../../shared/ui/prompt-dialog/prompt-dialog';
 import { ANALYSIS_URL, analysisKeys, useReject, useVerify } from './api';
-import { analysisColumns, analysisSearchFields } from './analysis-columns';
+import { analysisSearchFields, verifyColumns } from './analysis-columns';
 import { AnalysisDrawer } from './analysis-drawer';
 
 const verifyKeys = {
@@ -42,7 +42,7 @@ export default function VerifyListPage() {
     keys: verifyKeys,
     url: ANALYSIS_URL.verifyList,
     searchFields: analysisSearchFields.filter((f) => f.name !== 'status'),
-    columns: analysisColumns,
+    columns: verifyColumns,
     inlineActions: 2,
     actionsWidth: 200,
     rowActions: (r) => [
