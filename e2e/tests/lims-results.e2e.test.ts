@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { api, apiLogin, message, signedInPage } from '../support/app';
 import { launchBrowser, screenshot, type TestBrowser } from '../support/browser';
-import { confirmPopover, rowOf } from '../support/list-page';
+import { chooseOption, confirmPopover, rowOf, settled } from '../support/list-page';
 import { startServer, type TestServer } from '../support/server';
 
 /**
@@ -133,5 +133,28 @@ describe('结果录入 → 结果复核', () => {
       status: '1',
       rejectReason: '铅超标，请复测平行样',
     });
+  });
+
+  it('zhouba assigns the returned analysis to himself on 检测任务 and reads its 历史记录', async () => {
+    page = await signedInPage(browser, server.baseUrl, 'zhouba', { path: '/lims/analysis', name: 'lims-analysis' });
+    const lead = rowOf(page, '铅');
+    await lead.waitFor();
+    await lead.getByText('分配', { exact: true }).click();
+    const dialog = page.locator('.ant-modal-wrap:visible .ant-modal').last();
+    await settled(dialog);
+    await chooseOption(dialog, '检测员', '周八（zhouba）');
+    await dialog.getByLabel('修改原因（所选任务已有结果）').fill('孙七休假，改由周八复测');
+    await shots(page, 'lims-assign');
+    await dialog.getByRole('button', { name: /确\s*定/ }).click();
+    await message(page, '分配成功！共 1 条').waitFor();
+    await lead.getByText('周八', { exact: true }).waitFor();
+
+    await lead.getByText('详情', { exact: true }).click();
+    const drawer = page.locator('.ant-drawer:visible');
+    await drawer.getByRole('tab', { name: '历史记录' }).click();
+    for (const action of ['录入结果', '复核退回', '分配'])
+      await drawer.getByText(action, { exact: true }).first().waitFor();
+    await drawer.getByText('孙七休假，改由周八复测').waitFor();
+    await shots(page, 'lims-analysis-history');
   });
 });
