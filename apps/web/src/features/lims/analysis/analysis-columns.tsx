@@ -1,4 +1,4 @@
-import { Tag, Tooltip } from 'antd';
+import { Space, Tag, Tooltip } from 'antd';
 import { LIMS_DICT, limitsText, type AnalysisRecord } from '@lims/contracts';
 import { DictTag, type TagColor } from '../../../shared/dict/dict-tag';
 import type { ListColumn } from '../../../shared/list-page/list-columns';
@@ -13,10 +13,10 @@ export function AnalysisStatus({ record }: { record: AnalysisRecord }) {
   if (!record.rejectReason) return tag;
   return (
     <Tooltip title={`退回原因：${record.rejectReason}`}>
-      <span>
+      <Space size={4} wrap>
         {tag}
         <Tag color="error">已退回</Tag>
-      </span>
+      </Space>
     </Tooltip>
   );
 }

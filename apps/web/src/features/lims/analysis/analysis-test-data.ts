@@ -79,6 +79,18 @@ export function analysisServer(c: ApiCall): ApiAnswer | undefined {
         outOfSpec ? '保存成功！（超标）' : '保存成功！',
       );
     }
+    case '/lims/analysis/list':
+      return ok({ records: [PH, LEAD], total: 2 });
+    case '/lims/analysis/analysts':
+      return ok([
+        { id: 'sunqi-id', username: 'sunqi', realname: '孙七' },
+        { id: 'zhouba-id', username: 'zhouba', realname: '周八' },
+      ]);
+    case '/lims/analysis/assign':
+      return ok(
+        (c.body as { ids: string[] }).ids.length,
+        `分配成功！共 ${(c.body as { ids: string[] }).ids.length} 条`,
+      );
     case '/lims/verify/list':
       return ok({
         records: [
