@@ -17,7 +17,20 @@ export type TestServer = {
   /** What the server printed so far (for failure messages). */
   output(): string;
   stop(): Promise<void>;
+  /** The server's PostgreSQL database (when it runs on one): for fixture rows a test writes directly. */
+  databaseUrl?: string;
 };
+
+export type StartOptions = {
+  /**
+   * Run on a fresh PostgreSQL database even without E2E_DATABASE_URL (next to TEST_PG_ADMIN_URL, or
+   * the machine's postgres@127.0.0.1:5432), so the test can write fixture rows the API cannot make.
+   */
+  postgres?: boolean;
+};
+
+const PG_ADMIN_URL = () =>
+  process.env.E2E_DATABASE_URL ?? process.env.TEST_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 /** A port the OS considers free right now. */
 function freePort(): Promise<number> {
@@ -84,9 +97,9 @@ function installExitHook(): void {
  * fresh PGlite data directory, or a fresh PostgreSQL database when E2E_DATABASE_URL is set, and waits until
  * it answers HTTP.
  */
-export async function startServer(extraEnv: Record<string, string> = {}): Promise<TestServer> {
+export async function startServer(extraEnv: Record<string, string> = {}, opts: StartOptions = {}): Promise<TestServer> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'lims-e2e-'));
-  const pgDb = process.env.E2E_DATABASE_URL ? await createPgDatabase(process.env.E2E_DATABASE_URL) : undefined;
+  const pgDb = process.env.E2E_DATABASE_URL || opts.postgres ? await createPgDatabase(PG_ADMIN_URL()) : undefined;
   const port = await freePort();
   const env: NodeJS.ProcessEnv = { ...process.env };
   for (const key of ['DATABASE_URL', 'ADMIN_PASSWORD', 'PORT', 'HOST', 'DATA_DIR', 'NODE_ENV', 'VITEST']) {
@@ -150,5 +163,5 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
       await new Promise((r) => setTimeout(r, 250));
     }
   }
-  return { baseUrl, pid: child.pid ?? 0, output: () => output, stop };
+  return { baseUrl, pid: child.pid ?? 0, output: () => output, stop, databaseUrl: pgDb?.url };
 }

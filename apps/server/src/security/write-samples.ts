@@ -226,6 +226,10 @@ export const WRITE_EXEMPT: Record<string, string> = {
   'POST /sys/common/upload': 'multipart file; stored under a generated name (upload tests)',
   'POST /fj/xmfj/upload': 'multipart file; stored under a generated name (attachment tests)',
   'PUT /lims/settings': 'three validated settings values, no record fields (lims settings tests)',
+  'POST /lims/analysis/assign': 'ids and named fields (analyst, due date, limits) only; audited (analysis tests)',
+  'POST /lims/result/save': "id, result and reason: only the caller's own analysis; audited (analysis tests)",
+  'POST /lims/verify/verify': 'id only: the action itself, two-person rule (analysis tests)',
+  'POST /lims/verify/reject': 'id and reason: the action itself, two-person rule (analysis tests)',
 };
 
 /** Import routes (multipart spreadsheets): columns map through each module's template only (import tests). */

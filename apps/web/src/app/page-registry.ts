@@ -32,6 +32,9 @@ const PAGES: Record<string, PageLoader> = {
   'gysgl/SupplierList': () => import('../features/supplier/supplier-list-page'),
   'khgl/UnitList': () => import('../features/customer-unit/unit-list-page'),
   'project/JcXmProjectList': () => import('../features/project/project-list-page'),
+  'lims/AnalysisList': () => import('../features/lims/analysis/analysis-list-page'),
+  'lims/ResultEntry': () => import('../features/lims/analysis/result-entry-page'),
+  'lims/VerifyList': () => import('../features/lims/analysis/verify-list-page'),
 };
 
 /**

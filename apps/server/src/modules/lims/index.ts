@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { analysisModule } from './analysis';
 import { auditRoutes } from './audit.routes';
 import { limsSettingsRoutes } from './settings';
 
@@ -6,4 +7,5 @@ import { limsSettingsRoutes } from './settings';
 export const limsRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(auditRoutes);
   await app.register(limsSettingsRoutes);
+  await app.register(analysisModule);
 };
