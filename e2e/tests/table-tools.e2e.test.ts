@@ -212,7 +212,7 @@ describe('wide lists', () => {
     await page.close();
   });
 
-  it('检测项目 at 1440 px: 项目编号 and 开始日期 show their whole text and 合同金额 stays on one line', async () => {
+  it('检测项目 at 1440 px: 项目编号 and 开始日期 show their whole text, 合同金额 stays on one line, no title is cut', async () => {
     const page = await signedInPage(browser, server.baseUrl, 'admin', { path: PROJECTS, name: 'tables-projects-1440' });
     await totalOf(page);
     await table(page).locator('tr.ant-table-row').first().waitFor();
@@ -246,6 +246,13 @@ describe('wide lists', () => {
     for (const c of starts) expect(c, c.text).toMatchObject({ fits: true, lines: 1 });
     for (const c of amounts.filter((a) => a.text)) expect(c, c.text).toMatchObject({ lines: 1 });
     expect(amounts.some((a) => /\d{1,3}(,\d{3})+\.\d{2}/.test(a.text))).toBe(true);
+    // A narrow column's title wraps rather than being cut (项目负责人, not 项目…).
+    const cutTitles = await table(page).evaluate((wrapper) =>
+      [...wrapper.querySelectorAll<HTMLElement>('.ant-table-thead th, .ant-table-thead .ant-table-column-title')]
+        .filter((el) => el.scrollWidth > el.clientWidth + 1)
+        .map((el) => el.textContent),
+    );
+    expect(cutTitles).toEqual([]);
     await screenshot(page, 'table-projects-1440-whole');
     await page.close();
   });
