@@ -11,6 +11,7 @@ describe('column kinds and minimum widths', () => {
   it('a kind comes from the title: codes, dates, date-times and amounts', () => {
     expect(columnKind({ title: '项目编号' })).toBe('code');
     expect(columnKind({ title: '供应商编码' })).toBe('code');
+    expect(columnKind({ title: '用户账号' })).toBe('code');
     expect(columnKind({ title: '开始日期' })).toBe('date');
     expect(columnKind({ title: '资质有效期' })).toBe('date');
     expect(columnKind({ title: '创建时间' })).toBe('datetime');

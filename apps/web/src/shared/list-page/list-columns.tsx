@@ -35,14 +35,14 @@ export function defaultWidth<T>(c: ListColumn<T>, text: boolean): number {
 const isTextColumn = <T,>(c: ListColumn<T>) => !c.render && c.ellipsis !== false;
 
 /**
- * What a column shows, from its title: a record's code or number (编号, 编码), a date, a date-time, an
+ * What a column shows, from its title: a record's code, number or account (编号, 编码, 账号), a date, a date-time, an
  * amount or a status tag is read whole, so such a column does not shrink below its minimum to fit the card (the table
  * scrolls instead). Other codes (统一社会信用代码) are texts: cut with the whole value in a tooltip.
  */
 export type ColumnKind = 'code' | 'date' | 'datetime' | 'amount' | 'status';
 
 const KINDS: ReadonlyArray<[RegExp, ColumnKind]> = [
-  [/(编号|编码|单号)$/, 'code'],
+  [/(编号|编码|单号|账号)$/, 'code'],
   [/时间$/, 'datetime'],
   [/(日期|有效期)$/, 'date'],
   [/(金额|价格|单价|费用)$/, 'amount'],
