@@ -145,12 +145,17 @@ describe('pages without the right, unknown pages', () => {
     await waitForPath(page, HOME);
   });
 
-  it('an unknown address still shows 404', async () => {
-    page = await signedInPage(browser, server.baseUrl, 'zhangsan', { name: 'tabs403-unknown' });
-    await page.goto(`${server.baseUrl}/isystem/nope`);
+  it('an unknown address still shows 404, in the frame (header and menu), opened directly or from the app', async () => {
+    // signedInPage waits for the header: the 404 shows in the frame.
+    page = await signedInPage(browser, server.baseUrl, 'zhangsan', { name: 'tabs403-unknown', path: '/isystem/nope' });
     await page.getByText('抱歉，你访问的页面不存在', { exact: true }).waitFor();
     expect(pathOf(page)).toBe('/404');
     expect(await page.getByText('抱歉，你无权访问该页面').count()).toBe(0);
+    await page.getByRole('menu').first().waitFor();
+
+    await page.goto(`${server.baseUrl}/404`);
+    await page.getByText('抱歉，你访问的页面不存在', { exact: true }).waitFor();
+    await page.getByTestId('user-menu').waitFor();
   });
 
   it('admin, who holds 用户管理, opens it', async () => {

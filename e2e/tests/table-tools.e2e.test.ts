@@ -212,6 +212,51 @@ describe('wide lists', () => {
     await page.close();
   });
 
+  it('检测项目 at 1440 px: 项目编号 and 开始日期 show their whole text, 合同金额 stays on one line, no title is cut', async () => {
+    const page = await signedInPage(browser, server.baseUrl, 'admin', { path: PROJECTS, name: 'tables-projects-1440' });
+    await totalOf(page);
+    await table(page).locator('tr.ant-table-row').first().waitFor();
+    // Per column title: for each row, whether the cell's text fits it (no '…') and how many lines it takes.
+    const cells = await table(page).evaluate(
+      (wrapper, titles) => {
+        const heads = [...wrapper.querySelectorAll('.ant-table-thead th')].map((th) => th.textContent?.trim());
+        const rows = [...wrapper.querySelectorAll('tr.ant-table-row')];
+        return titles.map((title) => {
+          const i = heads.indexOf(title);
+          return rows.map((tr) => {
+            const td = tr.children[i] as HTMLElement;
+            const box = td.querySelector<HTMLElement>('.ant-table-cell-content, span') ?? td;
+            const range = document.createRange();
+            range.selectNodeContents(td);
+            const lines = new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+            return {
+              text: td.textContent ?? '',
+              fits: td.scrollWidth <= td.clientWidth && box.scrollWidth <= box.clientWidth + 1,
+              lines,
+            };
+          });
+        });
+      },
+      ['项目编号', '开始日期', '合同金额'],
+    );
+    const [numbers, starts, amounts] = cells;
+    expect(numbers.length).toBeGreaterThan(0);
+    for (const c of numbers) expect(c, c.text).toMatchObject({ fits: true, lines: 1 });
+    for (const c of numbers) expect(c.text).toMatch(/^XM\d{12}$/);
+    for (const c of starts) expect(c, c.text).toMatchObject({ fits: true, lines: 1 });
+    for (const c of amounts.filter((a) => a.text)) expect(c, c.text).toMatchObject({ lines: 1 });
+    expect(amounts.some((a) => /\d{1,3}(,\d{3})+\.\d{2}/.test(a.text))).toBe(true);
+    // A narrow column's title wraps rather than being cut (项目负责人, not 项目…).
+    const cutTitles = await table(page).evaluate((wrapper) =>
+      [...wrapper.querySelectorAll<HTMLElement>('.ant-table-thead th, .ant-table-thead .ant-table-column-title')]
+        .filter((el) => el.scrollWidth > el.clientWidth + 1)
+        .map((el) => el.textContent),
+    );
+    expect(cutTitles).toEqual([]);
+    await screenshot(page, 'table-projects-1440-whole');
+    await page.close();
+  });
+
   it('screenshots of 供应商 and 检测项目 at 1440, 1000 and 390 px', async () => {
     const page = await signedInPage(browser, server.baseUrl, 'admin', { path: SUPPLIERS, name: 'tables-shots' });
     for (const path of [SUPPLIERS, PROJECTS]) {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter, type RouteObject } from 'react-router';
 import type { MenuRoute } from '../shared/menu/menu-routes';
 import type { AppRouter } from './router';
@@ -129,6 +129,8 @@ describe('app routes', { timeout: 20_000 }, () => {
     const router = await openApp('/no/such/page');
     expect(await screen.findByRole('heading', { name: '404' })).toBeTruthy();
     expect(at(router)).toBe('/404');
+    // In the frame (header, menu, tabs), like any page of a signed-in user.
+    expect(screen.getByRole('region', { name: 'frame' })).toBeTruthy();
     await act(() => router.navigate('/'));
     await vi.waitFor(() => expect(at(router)).toBe('/dashboard/analysis'));
     await act(() => router.navigate('/user/login'));
@@ -144,6 +146,22 @@ describe('app routes', { timeout: 20_000 }, () => {
     await act(() => router.navigate('/isystem/users'));
     expect(await screen.findByRole('heading', { name: '404' })).toBeTruthy();
     expect(at(router)).toBe('/404');
+    expect(screen.getByRole('region', { name: 'frame' })).toBeTruthy();
+  });
+
+  it('/404 opened with a session shows in the frame; without one it needs no login and has no frame', async () => {
+    session.token = 't';
+    let router = await openApp('/404');
+    expect(await screen.findByRole('heading', { name: '404' })).toBeTruthy();
+    expect(at(router)).toBe('/404');
+    expect(screen.getByRole('region', { name: 'frame' })).toBeTruthy();
+    cleanup();
+
+    session.token = undefined;
+    router = await openApp('/404');
+    expect(await screen.findByRole('heading', { name: '404' })).toBeTruthy();
+    expect(at(router)).toBe('/404');
+    expect(screen.queryByRole('region', { name: 'frame' })).toBeNull();
   });
 
   it('a menu that fails to load signs the user out and asks for login', async () => {

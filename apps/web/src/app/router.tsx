@@ -75,9 +75,20 @@ async function sessionGuard({ request }: LoaderFunctionArgs) {
   throw sendTo(wantedPath(request));
 }
 
+const notFoundPage = lazyPage(() => import('../features/exception/not-found-page'));
+let notFoundInFrame = false;
+
 function installMenuRoutes(session: SessionStart, routes: MenuRoute[]): void {
   const objects = session.newRouteObjects(routes);
+  // With a session /404 shows in the frame: this route ranks with the guest's /404 and comes first.
+  if (!notFoundInFrame) objects.push({ id: 'not-found-in-frame', path: '/404', lazy: notFoundPage });
+  notFoundInFrame = true;
   if (objects.length) appRouter?.patchRoutes('app', objects);
+}
+
+/** /404 opened with a session: the menu loads first (as for any page), so the page shows in the frame. */
+async function notFoundLoader(args: LoaderFunctionArgs) {
+  return currentToken() && !menuInstalled ? sessionGuard(args) : null;
 }
 
 /** The server said the user's grants changed: new menu, buttons and routes, same page. */
@@ -129,7 +140,6 @@ function appRoutes(): RouteObject[] {
               ],
             },
             { path: '/flowDetail', lazy: lazyPage(() => import('../features/public-pages/flow-detail-page')) },
-            { path: '/404', lazy: lazyPage(() => import('../features/exception/not-found-page')) },
             {
               id: 'app',
               path: '/',
@@ -157,6 +167,8 @@ function appRoutes(): RouteObject[] {
                 { path: '*', lazy: lazyPage(() => import('./no-match')) },
               ],
             },
+            // Without a session (SPEC: no login needed); after the frame so its own /404 wins once added.
+            { path: '/404', loader: notFoundLoader, lazy: notFoundPage },
           ],
         },
       ],

@@ -106,6 +106,22 @@ describe('dictionary components', { timeout: 30_000 }, () => {
   });
 });
 
+describe('DictTag while its dictionary loads', { timeout: 30_000 }, () => {
+  it('shows no raw code before the texts arrive', async () => {
+    serve();
+    renderPage(<DictTag dictCode="test_type" value="2" colors={{ 2: 'green' }} />);
+    expect(screen.queryByText('2')).toBeNull();
+    expect(await screen.findByText('物理')).toBeTruthy();
+    expect(screen.queryByText('2')).toBeNull();
+  });
+
+  it('a dictionary that cannot be loaded leaves the stored code', async () => {
+    mockApi(() => undefined);
+    renderPage(<DictTag dictCode="nope_type" value="7" />);
+    expect(await screen.findByText('7')).toBeTruthy();
+  });
+});
+
 describe('dictionary components with fixed options', { timeout: 30_000 }, () => {
   it('use the given items and never call the dictionary endpoint', async () => {
     const api = mockApi(() => ok([]));

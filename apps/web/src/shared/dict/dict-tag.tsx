@@ -27,11 +27,15 @@ type Props = {
   options?: readonly DictOption[];
 };
 
-/** A stored value shown as its dictionary text (a tag per value when `colors` is given). */
+/**
+ * A stored value shown as its dictionary text (a tag per value when `colors` is given). Nothing while
+ * the dictionary loads (not the raw code for a moment); the raw code only if it cannot be loaded.
+ */
 export function DictTag({ dictCode, value, colors, options }: Props) {
-  const { items } = useDictOptions(dictCode, options);
+  const { items, isLoading } = useDictOptions(dictCode, options);
   const values = splitValues(value);
   if (values.length === 0) return null;
+  if (isLoading) return <span aria-busy="true" />;
   if (!colors) return <span>{dictText(items, values)}</span>;
   return (
     <>

@@ -34,8 +34,47 @@ export function defaultWidth<T>(c: ListColumn<T>, text: boolean): number {
 /** A column showing its value as it is (no render of its own): cut to one line with a tooltip. */
 const isTextColumn = <T,>(c: ListColumn<T>) => !c.render && c.ellipsis !== false;
 
-/** The column's width before the user changes it: the page's, else one from its title. */
-export const baseWidth = <T,>(c: ListColumn<T>): number | string => c.width ?? defaultWidth(c, isTextColumn(c));
+/**
+ * What a column shows, from its title: a record's code, number or account (编号, 编码, 账号), a date, a date-time, an
+ * amount or a status tag is read whole, so such a column does not shrink below its minimum to fit the card (the table
+ * scrolls instead). Other codes (统一社会信用代码) are texts: cut with the whole value in a tooltip.
+ */
+export type ColumnKind = 'code' | 'date' | 'datetime' | 'amount' | 'status';
+
+const KINDS: ReadonlyArray<[RegExp, ColumnKind]> = [
+  [/(编号|编码|单号|账号)$/, 'code'],
+  [/时间$/, 'datetime'],
+  [/(日期|有效期)$/, 'date'],
+  [/(金额|价格|单价|费用)$/, 'amount'],
+  [/状态$/, 'status'],
+];
+
+export function columnKind<T>(c: ListColumn<T>): ColumnKind | undefined {
+  const title = typeof c.title === 'string' ? c.title : '';
+  return KINDS.find(([re]) => re.test(title))?.[1];
+}
+
+/** Room for `2026-11-27`, `2026-11-27 09:05:00` and a three-character tag (待评估) with the cell's padding. */
+const KIND_WIDTH: Partial<Record<ColumnKind, number>> = { date: 100, datetime: 168, status: 72 };
+
+/**
+ * The narrowest the column gets when columns shrink to fit: the page's `minWidth`, else room for the
+ * date, date-time or status tag, else for a code or amount (lengths the page knows) the page's width; none for
+ * other columns.
+ */
+export function minWidthOf<T>(c: ListColumn<T>): number | undefined {
+  if (typeof c.minWidth === 'number') return c.minWidth;
+  const kind = columnKind(c);
+  if (!kind) return undefined;
+  return KIND_WIDTH[kind] ?? (typeof c.width === 'number' ? c.width : defaultWidth(c, isTextColumn(c)));
+}
+
+/** The column's width before the user changes it: the page's, else one from its title (never below its minimum). */
+export const baseWidth = <T,>(c: ListColumn<T>): number | string => {
+  const width = c.width ?? defaultWidth(c, isTextColumn(c));
+  const min = minWidthOf(c);
+  return typeof width === 'number' && min !== undefined ? Math.max(width, min) : width;
+};
 
 /** A plain text cell: one line cut with '…'; the whole text in a tooltip. */
 export function textCell(value: unknown): ReactNode {
@@ -59,7 +98,7 @@ export function textCell(value: unknown): ReactNode {
  */
 function sized<T>(c: ListColumn<T>): ListColumn<T> {
   const text = isTextColumn(c);
-  const out: ListColumn<T> = { ...c, width: baseWidth(c) };
+  const out: ListColumn<T> = { ...c, width: baseWidth(c), minWidth: minWidthOf(c) };
   if (text) {
     out.ellipsis = { showTitle: false };
     out.render = (value: unknown) => textCell(value);
@@ -129,33 +168,58 @@ export const EXPAND_WIDTH = 48;
 /** Columns narrower than the card shrink to this share of their widths at most, then the table scrolls. */
 export const MIN_FIT = 0.6;
 const KIT_COLUMNS = new Set(['rowIndex', 'action']);
+/** A card narrower than this (a phone) fixes no column to a side. */
+export const NARROW = 576;
 const widthOf = (c: ColumnType<unknown>) => (typeof c.width === 'number' ? c.width : 120);
+/** A column's floor when shrinking: its minimum (never above its width), else 48 px. */
+const floorOf = (c: ColumnType<unknown>) => Math.min(widthOf(c), typeof c.minWidth === 'number' ? c.minWidth : 48);
+
+/**
+ * The share `f` the shrinking columns take of their widths so that all fit in `room`, each kept at
+ * its floor at least (a column that would go below it stays there and the others share the rest);
+ * MIN_FIT at least.
+ */
+function shareOf(columns: readonly ColumnType<unknown>[], room: number): number {
+  let f = 1;
+  const held = new Set<ColumnType<unknown>>();
+  for (let round = 0; round <= columns.length; round++) {
+    const heldSum = [...held].reduce((s, c) => s + floorOf(c), 0);
+    const freeSum = columns.filter((c) => !held.has(c)).reduce((s, c) => s + widthOf(c), 0);
+    f = freeSum > 0 ? Math.max(MIN_FIT, Math.min(1, (room - heldSum) / freeSum)) : 1;
+    const more = columns.filter((c) => !held.has(c) && widthOf(c) * f < floorOf(c));
+    if (more.length === 0) break;
+    more.forEach((c) => held.add(c));
+  }
+  return f;
+}
 
 /**
  * The columns fitted to the card's width `available` (0: not measured yet): when they are wider, the
  * page's columns shrink together (down to MIN_FIT of their widths; texts are cut with a tooltip) so
- * more of them stay on a small screen; `x` is the table's scroll width, the sum of the widths (a long
- * value never widens the table; the table still fills a wider card).
+ * more of them stay on a small screen, but never below their minimum (codes, dates, amounts stay
+ * whole: `minWidthOf`); on a card narrower than NARROW no column stays fixed. `x` is the table's
+ * scroll width, the sum of the widths (a long value never widens the table; the table still fills a
+ * wider card).
  */
 export function fitColumns<T>(
   columns: readonly ColumnType<T>[],
   available: number,
   o: { selection: boolean; expand: boolean },
 ): { columns: ColumnType<T>[]; x: number } {
-  const kit = (c: ColumnType<T>) => typeof c.key === 'string' && KIT_COLUMNS.has(c.key);
+  const kit = (c: { key?: unknown }) => typeof c.key === 'string' && KIT_COLUMNS.has(c.key);
   const extra = (o.selection ? SELECTION_WIDTH : 0) + (o.expand ? EXPAND_WIDTH : 0) + 2;
-  const fixedSum = columns.filter(kit).reduce((s, c) => s + widthOf(c as ColumnType<unknown>), extra);
-  const flexSum = columns.filter((c) => !kit(c)).reduce((s, c) => s + widthOf(c as ColumnType<unknown>), 0);
-  const f =
-    available > 0 && flexSum > 0 && fixedSum + flexSum > available
-      ? Math.max(MIN_FIT, (available - fixedSum) / flexSum)
-      : 1;
-  const fitted =
-    f === 1
-      ? [...columns]
-      : columns.map((c) =>
-          kit(c) ? c : { ...c, width: Math.max(48, Math.floor(widthOf(c as ColumnType<unknown>) * f)) },
-        );
+  const all = columns as readonly ColumnType<unknown>[];
+  const fixedSum = all.filter((c) => kit(c)).reduce((s, c) => s + widthOf(c), extra);
+  const flex = all.filter((c) => !kit(c));
+  const flexSum = flex.reduce((s, c) => s + widthOf(c), 0);
+  const f = available > 0 && flexSum > 0 && fixedSum + flexSum > available ? shareOf(flex, available - fixedSum) : 1;
+  // On a phone a fixed 操作 (or # and fixed left columns) would leave room for one column: all scroll.
+  const narrow = available > 0 && available < NARROW;
+  const fitted = columns.map((c) => {
+    const u = c as ColumnType<unknown>;
+    const width = f === 1 || kit(c) ? c.width : Math.max(floorOf(u), Math.floor(widthOf(u) * f));
+    return narrow && c.fixed ? { ...c, width, fixed: undefined } : width === c.width ? c : { ...c, width };
+  });
   const x = fitted.reduce((s, c) => s + widthOf(c as ColumnType<unknown>), extra - 2);
   return { columns: fitted, x };
 }

@@ -11,7 +11,9 @@ const bodyOf = (el: HTMLElement | null) =>
  * A horizontal scrollbar drawn under a wide table, always visible (the browser's own one is hidden
  * until used on overlay-scrollbar systems and in headless browsers). Rendered as the table's footer;
  * drag the thumb or click the track. antd's sticky scrollbar still shows while the table runs below
- * the window.
+ * the window, but it cannot replace this one: rc-table does not draw it once the table's end is on
+ * screen (checked in headless Chromium: no `.ant-table-sticky-scroll` then, and the body's own
+ * scrollbar takes 0 px).
  */
 export function TableScrollbar() {
   const ref = useRef<HTMLDivElement>(null);

@@ -18,6 +18,7 @@ import { listFetcher, listParams, listStateOptions, type ListFetcher, type ListR
 import { isBusinessError, reportError } from './report-error';
 import type { RowAction } from './row-actions';
 import { filtersToSearch, formToFilters, type SearchField } from './search-fields';
+import { selectionLabels } from '../ui/table-selection/selection-labels';
 import { useListDelete, type DeleteQuery } from './use-list-delete';
 import { useListState } from './use-list-state';
 import { useSuperQuery } from './use-super-query';
@@ -249,6 +250,7 @@ export function useListPage<T extends object>(o: UseListPageOptions<T>) {
             selectedRowKeys: selectedKeys,
             onChange: (keys) => setSelectedKeys(keys),
             preserveSelectedRowKeys: true,
+            ...selectionLabels(records),
           },
     locale: queryError
       ? { emptyText: isBusinessError(queryError) ? queryError.message : LIST_MSG.queryFailed }

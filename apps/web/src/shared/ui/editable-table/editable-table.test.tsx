@@ -52,6 +52,12 @@ const popconfirmOk = async (user: ReturnType<typeof userEvent.setup>, title: str
 };
 
 describe('<EditableTable>', { timeout: 60_000 }, () => {
+  it('columns without a width keep room (160 px each, 操作 130): the table is at least that wide', () => {
+    const { container } = renderUi(<Harness initial={seed(1)} />);
+    const table = container.querySelector<HTMLTableElement>('.ant-table table');
+    expect(table?.style.width).toBe(`${3 * 160 + 130}px`);
+  });
+
   it('adds a row, refuses a second add while it is edited, validates required cells and saves', async () => {
     const user = userEvent.setup();
     const saved: Module[][] = [];

@@ -30,6 +30,8 @@ export type EditableTableProps<T extends EditableRow> = {
   addText?: string;
 };
 
+/** Room a column without its own width gets when the columns are wider than the table (then it scrolls). */
+const FREE_WIDTH = 160;
 const lastPage = (count: number) => Math.max(1, Math.ceil(count / EDIT_TABLE_PAGE_SIZE));
 const rowKeyOf = (row: EditableRow) => String(row.key ?? row.id);
 
@@ -155,6 +157,7 @@ export function EditableTable<T extends EditableRow>(p: EditableTableProps<T>) {
       title: '操作',
       key: '__actions',
       width: 130,
+      fixed: 'right',
       render: (_: unknown, row: T) =>
         rowKeyOf(row) === editingKey ? (
           <Space size="small">
@@ -197,6 +200,8 @@ export function EditableTable<T extends EditableRow>(p: EditableTableProps<T>) {
         rowKey={rowKeyOf}
         columns={columns}
         dataSource={shown}
+        // A column without a width (备注) keeps room for its title and text: a narrow dialog scrolls (操作 stays).
+        scroll={{ x: columns.reduce((sum, c) => sum + (typeof c.width === 'number' ? c.width : FREE_WIDTH), 0) }}
         pagination={{
           current: Math.min(page, lastPage(shown.length)),
           pageSize: EDIT_TABLE_PAGE_SIZE,

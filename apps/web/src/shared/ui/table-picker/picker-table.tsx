@@ -4,6 +4,7 @@ import SearchOutlined from '@ant-design/icons/SearchOutlined';
 import { Button, Input, Space, Table, App } from 'antd';
 import type { TableColumnType as ColumnType } from 'antd';
 import { PICKER_PAGE_SIZE, pickerParams, readPickerAnswer, type PickerAnswer, type PickerParams } from './picker-query';
+import { selectionLabels } from '../table-selection/selection-labels';
 
 export type PickerColumn<T> = {
   title: string;
@@ -125,6 +126,7 @@ export function PickerTable<T extends object>(p: PickerTableProps<T>) {
           type: 'radio',
           selectedRowKeys: pendingKey ? [pendingKey] : [],
           onChange: (_: Key[], rows: T[]) => setPending(rows[0] ?? null),
+          ...selectionLabels(query.data?.records ?? []),
         }}
         onRow={(record) => ({
           onClick: () => setPending(record),

@@ -6,6 +6,7 @@ import { isApiError } from '../../http/api-error';
 import { PICKER_PAGE_SIZE } from '../table-picker/picker-query';
 import { toPicked, useUserPage, type PickedUser, type UserPageQuery, type UserRow } from './user-picker-api';
 import styles from './user-picker.module.css';
+import { selectionLabels } from '../table-selection/selection-labels';
 
 type Props = {
   open: boolean;
@@ -132,6 +133,7 @@ export function UserPickerModal({ open, multiple, initial, onOk, onCancel }: Pro
               selectedRowKeys: selected.map((u) => u.id),
               preserveSelectedRowKeys: true,
               onChange: (keys, rows) => choose(keys, rows),
+              ...selectionLabels(page.data?.records ?? []),
             }}
             onRow={(r) => ({
               onClick: (e: MouseEvent<HTMLTableRowElement>) => {

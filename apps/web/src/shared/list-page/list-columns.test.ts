@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { buildColumns, columnKind, fitColumns, minWidthOf, MIN_FIT, NARROW, type ListColumn } from './list-columns';
+
+type Row = { no: string; name: string };
+
+const OPTS = { sort: null, pageNo: 1, pageSize: 10, rowNumber: false, filters: {} };
+const FIT = { selection: false, expand: false };
+const widths = (cols: { width?: unknown }[]) => cols.map((c) => c.width);
+
+describe('column kinds and minimum widths', () => {
+  it('a kind comes from the title: codes, dates, date-times and amounts', () => {
+    expect(columnKind({ title: '项目编号' })).toBe('code');
+    expect(columnKind({ title: '供应商编码' })).toBe('code');
+    expect(columnKind({ title: '用户账号' })).toBe('code');
+    expect(columnKind({ title: '开始日期' })).toBe('date');
+    expect(columnKind({ title: '资质有效期' })).toBe('date');
+    expect(columnKind({ title: '创建时间' })).toBe('datetime');
+    expect(columnKind({ title: '合同金额' })).toBe('amount');
+    expect(columnKind({ title: '状态' })).toBe('status');
+    expect(columnKind({ title: '统一社会信用代码' })).toBeUndefined();
+    expect(columnKind({ title: '耗时(毫秒)' })).toBeUndefined();
+    expect(columnKind({ title: '项目名称' })).toBeUndefined();
+  });
+
+  it('codes and amounts keep the page width; dates get room for their format; the page may say', () => {
+    expect(minWidthOf({ title: '项目编号', width: 160 })).toBe(160);
+    expect(minWidthOf({ title: '合同金额', width: 130 })).toBe(130);
+    expect(minWidthOf({ title: '开始日期', width: 120 })).toBe(100);
+    expect(minWidthOf({ title: '创建时间', width: 98 })).toBe(168);
+    expect(minWidthOf({ title: '状态', width: 100 })).toBe(72);
+    expect(minWidthOf({ title: '项目名称', width: 220 })).toBeUndefined();
+    expect(minWidthOf({ title: '项目名称', width: 220, minWidth: 150 })).toBe(150);
+  });
+
+  it('a date-time column the page made too narrow is widened to its minimum', () => {
+    const [col] = buildColumns<Row>([{ title: '创建时间', dataIndex: 'createTime', width: 98 }], OPTS);
+    expect(col.width).toBe(168);
+    expect(col.minWidth).toBe(168);
+  });
+});
+
+describe('fitColumns', () => {
+  const page: ListColumn<Row>[] = [
+    { title: '项目编号', dataIndex: 'no', width: 160 },
+    { title: '项目名称', dataIndex: 'name', width: 300 },
+    { title: '开始日期', dataIndex: 'start', width: 120 },
+    { title: '备注', dataIndex: 'remark', width: 300 },
+  ];
+  const built = buildColumns(page, OPTS);
+
+  it('columns that fit keep their widths', () => {
+    expect(widths(fitColumns(built, 2000, FIT).columns)).toEqual([160, 300, 120, 300]);
+  });
+
+  it('shrinking to fit leaves codes and dates whole; the texts share the rest', () => {
+    const fit = fitColumns(built, 800, FIT);
+    const [no, name, start, remark] = widths(fit.columns) as number[];
+    expect(no).toBe(160);
+    // 项目编号 holds its 160 px; the others share the 638 px left (800 less the border's 2).
+    const f = (800 - 2 - 160) / (300 + 120 + 300);
+    expect(start).toBe(Math.floor(120 * f));
+    expect(name).toBe(Math.floor(300 * f));
+    expect(remark).toBe(name);
+    expect(fit.x).toBeLessThanOrEqual(800);
+  });
+
+  it('texts shrink to MIN_FIT at most, then the table scrolls', () => {
+    const fit = fitColumns(built, 400, FIT);
+    expect(widths(fit.columns)).toEqual([160, Math.floor(300 * MIN_FIT), 100, Math.floor(300 * MIN_FIT)]);
+    expect(fit.x).toBe(160 + 100 + 2 * Math.floor(300 * MIN_FIT));
+  });
+
+  it('on a phone no column is fixed to a side', () => {
+    const withActions = buildColumns(page, { ...OPTS, rowActions: () => [] });
+    expect(withActions.at(-1)?.fixed).toBe('right');
+    expect(fitColumns(withActions, 1000, FIT).columns.at(-1)?.fixed).toBe('right');
+    expect(fitColumns(withActions, NARROW - 1, FIT).columns.every((c) => !c.fixed)).toBe(true);
+  });
+});
