@@ -10,6 +10,11 @@ import { logListSource, logTypeOf } from '../features/system-log/log-list-source
 import { permissionListSource } from '../features/system-permission/permission-list-source';
 import { roleListSource } from '../features/system-role/role-list-source';
 import { userListSource } from '../features/system-user/user-list-source';
+import {
+  analysisListSource,
+  resultEntryPageData,
+  verifyListSource,
+} from '../features/lims/analysis/analysis-list-source';
 
 type PageModule = { default: ComponentType };
 export type PageLoader = () => Promise<PageModule>;
@@ -53,6 +58,9 @@ const PAGE_DATA: Record<string, PageData> = {
   'gysgl/SupplierList': listPageData(supplierListSource),
   'khgl/UnitList': listPageData(unitListSource),
   'project/JcXmProjectList': listPageData(projectListSource),
+  'lims/AnalysisList': listPageData(analysisListSource),
+  'lims/ResultEntry': resultEntryPageData,
+  'lims/VerifyList': listPageData(verifyListSource),
 };
 
 /** Layout components of the original menus: a parent entry, not a page of its own. */

@@ -2,7 +2,6 @@ import { Space, Tag, Tooltip } from 'antd';
 import { LIMS_DICT, limitsText, type AnalysisRecord } from '@lims/contracts';
 import { DictTag, type TagColor } from '../../../shared/dict/dict-tag';
 import type { ListColumn } from '../../../shared/list-page/list-columns';
-import type { SearchField } from '../../../shared/list-page/search-fields';
 
 /** 待录入 orange, 待复核 blue, 已复核 green. */
 export const ANALYSIS_STATUS_COLORS: Record<string, TagColor> = { 1: 'orange', 2: 'processing', 3: 'success' };
@@ -29,21 +28,6 @@ export function SpecFlag({ outOfSpec }: { outOfSpec: boolean | null | undefined 
 }
 
 export const limitsOf = (r: AnalysisRecord) => limitsText(r);
-
-export const analysisSearchFields: SearchField[] = [
-  { name: 'itemName', label: '检测项目' },
-  { name: 'status', label: '状态', type: 'dict', dictCode: LIMS_DICT.analysisStatus },
-  {
-    name: 'outOfSpec',
-    label: '超标',
-    type: 'select',
-    options: [
-      { label: '超标', value: 'true' },
-      { label: '合格', value: 'false' },
-    ],
-  },
-  { name: 'dueDate', label: '计划完成日期', type: 'dateRange' },
-];
 
 export const analysisColumns: ListColumn<AnalysisRecord>[] = [
   { title: '样品编号', dataIndex: 'sampleNo', width: 160 },

@@ -2,8 +2,9 @@ import { useState } from 'react';
 import { PERM, type AnalysisRecord } from '@lims/contracts';
 import { ListPage } from '../../../shared/list-page/list-page';
 import { useListPage } from '../../../shared/list-page/use-list-page';
-import { ANALYSIS_URL, analysisKeys } from './api';
-import { analysisColumns, analysisSearchFields } from './analysis-columns';
+import { ANALYSIS_URL } from './api';
+import { analysisColumns } from './analysis-columns';
+import { analysisListSource } from './analysis-list-source';
 import { AnalysisDrawer } from './analysis-drawer';
 import { AssignModal } from './assign-modal';
 
@@ -12,11 +13,9 @@ export default function AnalysisListPage() {
   const [assigning, setAssigning] = useState<AnalysisRecord[] | null>(null);
   const [shown, setShown] = useState<AnalysisRecord | null>(null);
   const list = useListPage<AnalysisRecord>({
-    keys: analysisKeys,
-    url: ANALYSIS_URL.list,
+    ...analysisListSource,
     exportUrl: ANALYSIS_URL.exportXls,
     exportName: '检测任务',
-    searchFields: analysisSearchFields,
     columns: analysisColumns,
     selectable: true,
     inlineActions: 2,

@@ -30,16 +30,15 @@ export const analysisKeys = {
 const HISTORY_KEY = ['lims', 'history'] as const;
 
 /** The signed-in analyst's open analyses (up to 500, earliest due first). */
-export const myResultsQuery = (includeVerified: boolean) =>
-  queryOptions({
-    queryKey: analysisKeys.results(includeVerified),
-    queryFn: ({ signal }) =>
-      http.get<Page<AnalysisRecord>>(
-        ANALYSIS_URL.resultList,
-        { pageSize: 500, ...(includeVerified ? { includeVerified: '1' } : {}) },
-        { signal },
-      ),
-  });
+export const myResultsQuery = (includeVerified: boolean) => ({
+  queryKey: analysisKeys.results(includeVerified),
+  queryFn: ({ signal }: { signal: AbortSignal }) =>
+    http.get<Page<AnalysisRecord>>(
+      ANALYSIS_URL.resultList,
+      { pageSize: 500, ...(includeVerified ? { includeVerified: '1' } : {}) },
+      { signal },
+    ),
+});
 
 export type AnalystOption = { id: string; username: string; realname: string };
 

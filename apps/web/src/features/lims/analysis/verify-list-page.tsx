@@ -5,14 +5,10 @@ import { ListPage } from '../../../shared/list-page/list-page';
 import { reportError } from '../../../shared/list-page/report-error';
 import { useListPage } from '../../../shared/list-page/use-list-page';
 import { usePrompt } from '../../../shared/ui/prompt-dialog/prompt-dialog';
-import { ANALYSIS_URL, analysisKeys, useReject, useVerify } from './api';
-import { analysisSearchFields, verifyColumns } from './analysis-columns';
+import { useReject, useVerify } from './api';
+import { verifyColumns } from './analysis-columns';
+import { verifyListSource } from './analysis-list-source';
 import { AnalysisDrawer } from './analysis-drawer';
-
-const verifyKeys = {
-  all: [...analysisKeys.all, 'verify'] as const,
-  list: (params: unknown) => [...analysisKeys.all, 'verify', params] as const,
-};
 
 /**
  * 结果复核 (menu component lims/VerifyList): results waiting for verification. 复核通过 and 退回 are
@@ -39,9 +35,7 @@ export default function VerifyListPage() {
   };
 
   const list = useListPage<AnalysisRecord>({
-    keys: verifyKeys,
-    url: ANALYSIS_URL.verifyList,
-    searchFields: analysisSearchFields.filter((f) => f.name !== 'status'),
+    ...verifyListSource,
     columns: verifyColumns,
     inlineActions: 2,
     actionsWidth: 200,
