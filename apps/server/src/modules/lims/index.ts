@@ -1,9 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { auditRoutes } from './audit.routes';
+import { sampleRoutes } from './sample/sample.routes';
 import { limsSettingsRoutes } from './settings';
 
 /** 实验室 (LIMS): samples, analyses and results, verification, reports, audit trail, settings. */
 export const limsRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(auditRoutes);
   await app.register(limsSettingsRoutes);
+  await app.register(sampleRoutes);
 };
