@@ -23,6 +23,8 @@ const PAGES: Record<string, PageLoader> = {
   'gysgl/SupplierList': () => import('../features/supplier/supplier-list-page'),
   'khgl/UnitList': () => import('../features/customer-unit/unit-list-page'),
   'project/JcXmProjectList': () => import('../features/project/project-list-page'),
+  'lims/SampleList': () => import('../features/lims/sample-list-page'),
+  'lims/LimsSettings': () => import('../features/lims/lims-settings-page'),
 };
 
 /**

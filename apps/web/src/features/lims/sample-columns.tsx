@@ -1,0 +1,74 @@
+import { LIMS_DICT, type SampleRecord } from '@lims/contracts';
+import { DictTag, type TagColor } from '../../shared/dict/dict-tag';
+import type { ListColumn } from '../../shared/list-page/list-columns';
+import type { SearchField } from '../../shared/list-page/search-fields';
+import { Ellipsis } from '../../shared/ui/ellipsis/ellipsis';
+
+/** 样品状态 tags: 待接收 orange, 已接收 blue, 检测中 cyan, 已完成 green, 已退回 red. */
+export const SAMPLE_STATUS_COLORS: Record<string, TagColor> = {
+  1: 'orange',
+  2: 'processing',
+  3: 'cyan',
+  4: 'success',
+  5: 'error',
+};
+
+/** The first search field takes a scanned label: the scanner types the number and Enter. */
+export const sampleSearchFields: SearchField[] = [
+  { name: 'sampleNo', label: '样品编号', placeholder: '扫码或输入样品编号' },
+  { name: 'name', label: '样品名称' },
+  { name: 'status', label: '状态', type: 'dict', dictCode: LIMS_DICT.sampleStatus },
+  { name: 'sampleType', label: '样品类型', type: 'dict', dictCode: LIMS_DICT.sampleType },
+  { name: 'receivedAt', label: '接收日期', type: 'dateRange' },
+];
+
+export const sampleColumns: ListColumn<SampleRecord>[] = [
+  { title: '样品编号', dataIndex: 'sampleNo', sorter: true, width: 160 },
+  {
+    title: '样品名称',
+    dataIndex: 'name',
+    sorter: true,
+    width: 160,
+    render: (v: string) => <Ellipsis value={v} length={12} />,
+  },
+  {
+    title: '检测项目',
+    dataIndex: 'projectName',
+    width: 200,
+    render: (v: string) => <Ellipsis value={v} length={14} />,
+  },
+  {
+    title: '样品类型',
+    dataIndex: 'sampleType',
+    sorter: true,
+    width: 100,
+    align: 'center',
+    render: (v: string, r) => r.sampleType_dictText ?? <DictTag dictCode={LIMS_DICT.sampleType} value={v} />,
+  },
+  {
+    title: '数量',
+    dataIndex: 'quantity',
+    width: 100,
+    align: 'right',
+    render: (v: number | null, r) => (v === null || v === undefined ? '' : `${v} ${r.unit ?? ''}`.trim()),
+  },
+  {
+    title: '状态',
+    dataIndex: 'status',
+    sorter: true,
+    width: 100,
+    align: 'center',
+    render: (v: string) => <DictTag dictCode={LIMS_DICT.sampleStatus} value={v} colors={SAMPLE_STATUS_COLORS} />,
+  },
+  {
+    title: '接收状态',
+    dataIndex: 'condition',
+    width: 100,
+    align: 'center',
+    render: (_: string, r) => r.condition_dictText ?? '',
+  },
+  { title: '存放位置', dataIndex: 'storageLocation', width: 140 },
+  { title: '接收人', dataIndex: 'receivedByName', width: 100 },
+  { title: '接收时间', dataIndex: 'receivedAt', sorter: true, width: 170, align: 'center' },
+  { title: '登记时间', dataIndex: 'createTime', sorter: true, width: 170, align: 'center' },
+];
