@@ -129,4 +129,22 @@ describe('样品管理', () => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await screenshot(page, 'sample-list-1440');
   });
+
+  it('实验室设置: admin changes the label width and it is saved', async () => {
+    page = await signedInPage(browser, server.baseUrl, 'admin', { path: '/lims/settings', name: 'lims-settings' });
+    const width = page.getByLabel('标签宽度');
+    await expect.poll(() => width.inputValue()).toBe('60');
+    await width.fill('80');
+    await button(page, '保 存').click();
+    await message(page, '保存成功！').waitFor();
+    for (const [w, h] of [
+      [1440, 900],
+      [390, 844],
+    ]) {
+      await page.setViewportSize({ width: w, height: h });
+      await screenshot(page, `lims-settings-${w}`);
+    }
+    const saved = await api<{ labelWidthMm: number }>(server.baseUrl, admin, 'GET', '/lims/settings');
+    expect(saved.body.result.labelWidthMm).toBe(80);
+  });
 });

@@ -23,25 +23,25 @@ export const sampleSearchFields: SearchField[] = [
 ];
 
 export const sampleColumns: ListColumn<SampleRecord>[] = [
-  { title: '样品编号', dataIndex: 'sampleNo', sorter: true, width: 160 },
+  { title: '样品编号', dataIndex: 'sampleNo', sorter: true, width: 180 },
   {
     title: '样品名称',
     dataIndex: 'name',
     sorter: true,
-    width: 160,
-    render: (v: string) => <Ellipsis value={v} length={12} />,
+    width: 140,
+    render: (v: string) => <Ellipsis value={v} length={10} />,
   },
   {
     title: '检测项目',
     dataIndex: 'projectName',
-    width: 200,
-    render: (v: string) => <Ellipsis value={v} length={14} />,
+    width: 180,
+    render: (v: string) => <Ellipsis value={v} length={12} />,
   },
   {
     title: '样品类型',
     dataIndex: 'sampleType',
     sorter: true,
-    width: 100,
+    width: 90,
     align: 'center',
     render: (v: string, r) => r.sampleType_dictText ?? <DictTag dictCode={LIMS_DICT.sampleType} value={v} />,
   },
@@ -60,15 +60,7 @@ export const sampleColumns: ListColumn<SampleRecord>[] = [
     align: 'center',
     render: (v: string) => <DictTag dictCode={LIMS_DICT.sampleStatus} value={v} colors={SAMPLE_STATUS_COLORS} />,
   },
-  {
-    title: '接收状态',
-    dataIndex: 'condition',
-    width: 100,
-    align: 'center',
-    render: (_: string, r) => r.condition_dictText ?? '',
-  },
-  { title: '存放位置', dataIndex: 'storageLocation', width: 140 },
-  { title: '接收人', dataIndex: 'receivedByName', width: 100 },
-  { title: '接收时间', dataIndex: 'receivedAt', sorter: true, width: 170, align: 'center' },
-  { title: '登记时间', dataIndex: 'createTime', sorter: true, width: 170, align: 'center' },
+  { title: '存放位置', dataIndex: 'storageLocation', width: 120 },
+  { title: '接收人', dataIndex: 'receivedByName', width: 80 },
+  { title: '接收时间', dataIndex: 'receivedAt', sorter: true, width: 160, align: 'center' },
 ];
