@@ -27,7 +27,8 @@ import { readLimsSettings } from '../settings';
 import { renderLabels } from './sample-labels';
 import { SAMPLE_COLUMNS, sampleList, sampleScope } from './sample.entities';
 import { withSampleNames } from './sample.repo';
-import { deleteSamples, editSample, receiveSamples, registerSamples, returnSamples } from './sample.service';
+import { deleteSamples, editSample } from './sample-changes';
+import { receiveSamples, registerSamples, returnSamples } from './sample.service';
 
 const tags = ['样品管理'];
 const base = '/lims/sample';

@@ -4,19 +4,16 @@ import {
   ANALYSIS_STATUS,
   DOC_NO_PREFIX,
   LIMS_DICT,
-  LIMS_MSG,
   PROJECT_STATUS,
   SAMPLE_MSG,
   SAMPLE_STATUS,
   type SampleAddForm,
-  type SampleEditForm,
   type SampleReceiveForm,
   type SampleReturnForm,
 } from '@lims/contracts';
 import { analyses, projectItems, projects, samples } from '../../../db/schema';
 import type { DbOrTx } from '../../../db/client';
 import { takeDocNos } from '../../../platform/doc-no';
-import { staleEdit } from '../../../platform/crud';
 import { assertDictValues } from '../../../platform/record-checks';
 import { badRequest, notFound } from '../../../platform/reply';
 import type { SessionUser } from '../../../platform/sessions';
@@ -24,8 +21,7 @@ import { diffRecord, recordAudit, type AuditInput } from '../audit-trail';
 import { ANALYSIS_CREATE_LABELS, SAMPLE_AUDIT_LABELS } from './sample.entities';
 import { auditTexts, lockSamples, type SampleRow } from './sample.repo';
 
-type Who = Pick<SessionUser, 'id' | 'username' | 'realname'>;
-type Tx = Parameters<Parameters<FastifyInstance['db']['transaction']>[0]>[0];
+export type Who = Pick<SessionUser, 'id' | 'username' | 'realname'>;
 
 /** Projects that take new samples: 待受理 (moved to 进行中 by the first sample) and 进行中. */
 const OPEN_PROJECT: readonly string[] = [PROJECT_STATUS.pending, PROJECT_STATUS.active];
@@ -35,21 +31,29 @@ async function statusText(app: FastifyInstance, code: string, value: string): Pr
 }
 
 /** The locked samples of `ids` within the user's scope; 404 when one is missing or outside it. */
-async function lockAll(tx: DbOrTx, ids: readonly string[], scope: SQL | undefined): Promise<SampleRow[]> {
+export async function lockAll(tx: DbOrTx, ids: readonly string[], scope: SQL | undefined): Promise<SampleRow[]> {
   const rows = await lockSamples(tx, [...new Set(ids)], scope);
   if (rows.length < new Set(ids).size) throw notFound(SAMPLE_MSG.notFound);
   return rows;
 }
 
 /** 400 naming the first sample not in one of `allowed` states. */
-async function assertStates(app: FastifyInstance, rows: SampleRow[], allowed: readonly string[], action: string) {
+export async function assertStates(
+  app: FastifyInstance,
+  rows: SampleRow[],
+  allowed: readonly string[],
+  action: string,
+) {
   const wrong = rows.find((r) => !allowed.includes(r.status));
   if (!wrong) return;
   const text = await statusText(app, LIMS_DICT.sampleStatus, wrong.status);
   throw badRequest(SAMPLE_MSG.wrongState(wrong.sampleNo, text, action));
 }
 
-async function projectNos(tx: DbOrTx, ids: string[]): Promise<Map<string, { no: string; dueDate: string | null }>> {
+export async function projectNos(
+  tx: DbOrTx,
+  ids: string[],
+): Promise<Map<string, { no: string; dueDate: string | null }>> {
   const rows = await tx
     .select({ id: projects.id, no: projects.projectNo, dueDate: projects.dueDate })
     .from(projects)
@@ -269,76 +273,5 @@ export async function returnSamples(app: FastifyInstance, user: Who, scope: SQL 
     }
     await recordAudit(tx, entries);
     return updated.length;
-  });
-}
-
-/** 编辑: a 待接收 sample freely; once received (any other state) only with the reason typed. */
-export async function editSample(app: FastifyInstance, user: Who, scope: SQL | undefined, form: SampleEditForm) {
-  await assertDictValues(app.dictCache, [
-    [LIMS_DICT.sampleType, form.sampleType, SAMPLE_MSG.sampleTypeInvalid],
-    [LIMS_DICT.sampleCondition, form.condition, SAMPLE_MSG.conditionInvalid],
-  ]);
-  const texts = await auditTexts(app.dictCache);
-  await app.db.transaction(async (tx: Tx) => {
-    const [row] = await lockAll(tx, [form.id], scope);
-    if (row.status !== SAMPLE_STATUS.pending && !form.reason) throw badRequest(LIMS_MSG.reasonRequired);
-    if (form.version !== undefined && form.version !== row.version) throw staleEdit();
-    const values = {
-      name: form.name,
-      sampleType: form.sampleType,
-      quantity: form.quantity,
-      unit: form.unit,
-      condition: form.condition,
-      storageLocation: form.storageLocation,
-      remark: form.remark,
-    };
-    const changes = diffRecord(await texts(tx, row), await texts(tx, values), SAMPLE_AUDIT_LABELS);
-    if (changes.length === 0) return;
-    await tx
-      .update(samples)
-      .set({ ...values, version: sql`${samples.version} + 1`, updateBy: user.username, updateTime: sql`now()` })
-      .where(eq(samples.id, row.id));
-    await recordAudit(tx, {
-      entity: 'sample',
-      recordId: row.id,
-      recordLabel: row.sampleNo,
-      action: 'update',
-      changes,
-      reason: row.status === SAMPLE_STATUS.pending ? null : form.reason,
-      user,
-    });
-  });
-}
-
-/** 删除: only 待接收 samples (all of the batch or none); the trail keeps their last values. */
-export async function deleteSamples(app: FastifyInstance, user: Who, scope: SQL | undefined, ids: string[]) {
-  const texts = await auditTexts(app.dictCache);
-  return app.db.transaction(async (tx) => {
-    const rows = await lockAll(tx, ids, scope);
-    await assertStates(app, rows, [SAMPLE_STATUS.pending], '删除');
-    await tx.delete(samples).where(
-      inArray(
-        samples.id,
-        rows.map((r) => r.id),
-      ),
-    );
-    const info = await projectNos(
-      tx,
-      rows.map((r) => r.projectId),
-    );
-    const entries: AuditInput[] = [];
-    for (const r of rows) {
-      const before = await texts(tx, { ...r, projectNo: info.get(r.projectId)?.no ?? null });
-      entries.push({
-        entity: 'sample',
-        recordId: r.id,
-        recordLabel: r.sampleNo,
-        action: 'delete',
-        changes: diffRecord(before, undefined, SAMPLE_AUDIT_LABELS),
-        user,
-      });
-    }
-    await recordAudit(tx, entries);
-    return rows.length;
   });
 }
