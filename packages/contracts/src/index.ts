@@ -25,3 +25,4 @@ export * from './sort-order';
 export * from './super-query';
 export * from './lims';
 export * from './lims-analysis';
+export * from './lims-sample';

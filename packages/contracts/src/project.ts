@@ -43,6 +43,8 @@ export const PROJECT_MSG = {
   tooManyItems: '检测明细最多 500 行',
   itemNameRequired: (row: number) => `检测明细第 ${row} 行：请输入检测项目`,
   codeLinesInvalid: (row: number) => `检测明细第 ${row} 行：数量应为不小于 0 的整数`,
+  limitInvalid: (row: number, label: string) => `检测明细第 ${row} 行：${label}应为数字！`,
+  limitsReversed: (row: number) => `检测明细第 ${row} 行：下限不能大于上限！`,
   transition: (from: string, to: string) => `项目状态不能从「${from}」改为「${to}」`,
   refGone: '委托单位、项目负责人或承接部门已不存在，请刷新后重试',
   changedMeanwhile: '该项目刚被他人修改，请刷新后重试',
@@ -66,8 +68,20 @@ export const projectItemFormSchema = z.object({
   itemName: z.string().trim().max(200, '检测项目最多 200 个字符').nullish(),
   standard: optionalText(200, '检测标准/方法'),
   codeLines: z.union([z.number(), z.string()]).nullish(),
+  /** Result unit and limits (copied to each analysis when a sample is received). */
+  unit: optionalText(20, '单位'),
+  specMin: z.union([z.number(), z.string()]).nullish(),
+  specMax: z.union([z.number(), z.string()]).nullish(),
+  specText: optionalText(200, '技术要求'),
   remark: optionalText(500, '备注'),
 });
+
+/** A limit as stored (numeric text) or null when blank; NaN text marks a bad value. */
+const LIMIT = /^[-+]?(\d{1,14}(\.\d{0,6})?|\.\d{1,6})$/;
+const limitText = (v: number | string | null | undefined): string | null => {
+  const raw = v === null || v === undefined ? '' : String(v).trim();
+  return raw === '' ? null : raw;
+};
 
 /** Absent: the project's items stay as they are (edit) or there are none (add); null or [] removes them all. */
 const itemsSchema = z
@@ -80,7 +94,17 @@ const itemsSchema = z
       : (rows ?? []).map((r) => {
           const raw = typeof r.codeLines === 'string' ? r.codeLines.trim() : r.codeLines;
           const codeLines = raw === null || raw === undefined || raw === '' ? 0 : Number(raw);
-          return { id: r.id || null, itemName: r.itemName ?? '', standard: r.standard, codeLines, remark: r.remark };
+          return {
+            id: r.id || null,
+            itemName: r.itemName ?? '',
+            standard: r.standard,
+            codeLines,
+            unit: r.unit,
+            specMin: limitText(r.specMin),
+            specMax: limitText(r.specMax),
+            specText: r.specText,
+            remark: r.remark,
+          };
         }),
   )
   .superRefine((rows, ctx) =>
@@ -89,6 +113,12 @@ const itemsSchema = z
         ctx.addIssue({ code: 'custom', message: PROJECT_MSG.itemNameRequired(i + 1), path: [i, 'itemName'] });
       else if (!Number.isInteger(r.codeLines) || r.codeLines < 0 || r.codeLines > 1_000_000_000) {
         ctx.addIssue({ code: 'custom', message: PROJECT_MSG.codeLinesInvalid(i + 1), path: [i, 'codeLines'] });
+      } else if (r.specMin !== null && !LIMIT.test(r.specMin)) {
+        ctx.addIssue({ code: 'custom', message: PROJECT_MSG.limitInvalid(i + 1, '下限'), path: [i, 'specMin'] });
+      } else if (r.specMax !== null && !LIMIT.test(r.specMax)) {
+        ctx.addIssue({ code: 'custom', message: PROJECT_MSG.limitInvalid(i + 1, '上限'), path: [i, 'specMax'] });
+      } else if (r.specMin !== null && r.specMax !== null && Number(r.specMin) > Number(r.specMax)) {
+        ctx.addIssue({ code: 'custom', message: PROJECT_MSG.limitsReversed(i + 1), path: [i, 'specMax'] });
       }
     }),
   );
@@ -179,6 +209,10 @@ export const projectItemSchema = auditFieldsSchema.extend({
   itemName: z.string(),
   standard: z.string().nullable(),
   codeLines: z.number().int(),
+  unit: z.string().nullable(),
+  specMin: z.number().nullable(),
+  specMax: z.number().nullable(),
+  specText: z.string().nullable(),
   remark: z.string().nullable(),
   sortNo: z.number().int(),
 });

@@ -55,6 +55,8 @@ export type SampleIds = {
   supplier: string;
   unit: string;
   project: string;
+  /** A 进行中 project (samples can be registered under it). */
+  openProject: string;
   attachment: string;
   attachmentPath: string;
   file: string;

@@ -67,6 +67,11 @@ export async function prepareSamples(t: TestApp, admin: string): Promise<SampleI
     db.select({ id: projects.id }).from(projects).orderBy(asc(projects.projectNo)),
     'project',
   );
+  /** A project that takes new samples (进行中): the sample registration routes need one. */
+  const openProject = await first(
+    db.select({ id: projects.id }).from(projects).where(eq(projects.status, '2')).orderBy(asc(projects.projectNo)),
+    'open project',
+  );
 
   const send = (method: 'GET' | 'POST', url: string, payload?: object) =>
     t.as(admin, { method, url: `/api${url}`, ...(payload ? { payload } : {}) });
@@ -130,6 +135,7 @@ export async function prepareSamples(t: TestApp, admin: string): Promise<SampleI
     supplier: supplier.id,
     unit: unit.id,
     project: project.id,
+    openProject: openProject.id,
     attachment: attachment.id,
     attachmentPath: attachment.filePath,
     file: uploaded.id,

@@ -9,6 +9,7 @@ import {
   permissions,
   projects,
   roles,
+  samples,
   suppliers,
   users,
 } from '../db/schema';
@@ -185,6 +186,16 @@ export const WRITE_SAMPLES: Record<string, WriteSample> = {
     id: row?.id,
     name: '安全项目改',
   })),
+  'POST /lims/sample/add': {
+    table: samples,
+    body: (ids, n) => ({ projectId: ids.openProject, samples: [{ name: `安全样品${n}`, remark: '安全测试' }] }),
+    created: (result) => (result as { ids: string[] }).ids[0],
+  },
+  'PUT /lims/sample/edit': edit(samples, 'POST /lims/sample/add', (_ids, n, row) => ({
+    id: row?.id,
+    name: `安全样品改${n}`,
+    remark: '安全测试',
+  })),
   'POST /sys/user/register': {
     table: users,
     body: (_ids, n) => ({
@@ -225,6 +236,9 @@ export const WRITE_EXEMPT: Record<string, string> = {
   'PUT /sys/sysAnnouncementSend/readAll': "no body; the caller's own read flags",
   'POST /sys/common/upload': 'multipart file; stored under a generated name (upload tests)',
   'POST /fj/xmfj/upload': 'multipart file; stored under a generated name (attachment tests)',
+  'POST /lims/sample/receive':
+    'ids, condition and storage location: the receipt itself; state checks and data rules in the sample tests',
+  'POST /lims/sample/return': 'ids and the reason: the return itself; state checks and data rules in the sample tests',
   'PUT /lims/settings': 'three validated settings values, no record fields (lims settings tests)',
   'POST /lims/analysis/assign': 'ids and named fields (analyst, due date, limits) only; audited (analysis tests)',
   'POST /lims/result/save': "id, result and reason: only the caller's own analysis; audited (analysis tests)",

@@ -14,6 +14,8 @@ const APP_ROUTE_PATHS = [
   '/lims/analysis',
   '/lims/result',
   '/lims/verify',
+  '/lims/sample',
+  '/lims/settings',
   '/isystem',
   '/isystem/user',
   '/isystem/role',

@@ -17,7 +17,7 @@ import { queryClient } from './query-client';
 configure({ asyncUtilTimeout: 8000 });
 
 /** Pages that are not a list or tree of records (charts and cards). */
-const NOT_LISTS = new Set(['dashboard/Analysis', 'dashboard/Workplace']);
+const NOT_LISTS = new Set(['dashboard/Analysis', 'dashboard/Workplace', 'lims/LimsSettings']);
 
 /** The prefetch, then the page from the registry at the same URL, in one query client. */
 async function prefetchThenRender(component: string, url: string) {

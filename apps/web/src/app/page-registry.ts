@@ -15,6 +15,7 @@ import {
   resultEntryPageData,
   verifyListSource,
 } from '../features/lims/analysis/analysis-list-source';
+import { sampleListSource } from '../features/lims/sample/sample-list-source';
 
 type PageModule = { default: ComponentType };
 export type PageLoader = () => Promise<PageModule>;
@@ -40,6 +41,8 @@ const PAGES: Record<string, PageLoader> = {
   'lims/AnalysisList': () => import('../features/lims/analysis/analysis-list-page'),
   'lims/ResultEntry': () => import('../features/lims/analysis/result-entry-page'),
   'lims/VerifyList': () => import('../features/lims/analysis/verify-list-page'),
+  'lims/SampleList': () => import('../features/lims/sample/sample-list-page'),
+  'lims/LimsSettings': () => import('../features/lims/sample/lims-settings-page'),
 };
 
 /**
@@ -58,6 +61,7 @@ const PAGE_DATA: Record<string, PageData> = {
   'gysgl/SupplierList': listPageData(supplierListSource),
   'khgl/UnitList': listPageData(unitListSource),
   'project/JcXmProjectList': listPageData(projectListSource),
+  'lims/SampleList': listPageData(sampleListSource),
   'lims/AnalysisList': listPageData(analysisListSource),
   'lims/ResultEntry': resultEntryPageData,
   'lims/VerifyList': listPageData(verifyListSource),

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { analysisModule } from './analysis';
 import { auditRoutes } from './audit.routes';
+import { sampleRoutes } from './sample/sample.routes';
 import { limsSettingsRoutes } from './settings';
 
 /** 实验室 (LIMS): samples, analyses and results, verification, reports, audit trail, settings. */
@@ -8,4 +9,5 @@ export const limsRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(auditRoutes);
   await app.register(limsSettingsRoutes);
   await app.register(analysisModule);
+  await app.register(sampleRoutes);
 };

@@ -28,7 +28,7 @@ beforeAll(async () => {
     startDate: '2030-03-05',
     dueDate: '2030-04-30',
     items: [
-      { itemName: '浑浊度', standard: 'GB/T 5750.4', codeLines: 4, remark: '每月' },
+      { itemName: '浑浊度', standard: 'GB/T 5750.4', codeLines: 4, unit: 'NTU', specMax: 1, remark: '每月' },
       { itemName: '菌落总数', codeLines: 2 },
     ],
   });
@@ -105,8 +105,8 @@ describe(`project export (${TEST_DB})`, () => {
     const lines: unknown[][] = [];
     workbook.worksheets[1].eachRow((row) => lines.push((row.values as unknown[]).slice(1)));
     expect(lines).toEqual([
-      ['项目编号', '检测项目', '检测标准/方法', '数量', '备注'],
-      [one.projectNo, '浑浊度', 'GB/T 5750.4', 4, '每月'],
+      ['项目编号', '检测项目', '检测标准/方法', '数量', '单位', '下限', '上限', '技术要求', '备注'],
+      [one.projectNo, '浑浊度', 'GB/T 5750.4', 4, 'NTU', undefined, 1, undefined, '每月'],
       [one.projectNo, '菌落总数', undefined, 2],
       [two.projectNo, '氨氮', undefined, 12],
     ]);

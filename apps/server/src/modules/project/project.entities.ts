@@ -57,5 +57,9 @@ export const PROJECT_ITEM_COLUMNS: ExcelColumn[] = [
   { field: 'itemName', title: '检测项目', type: 'string', width: 30 },
   { field: 'standard', title: '检测标准/方法', type: 'string', width: 30 },
   { field: 'codeLines', title: '数量', type: 'integer' },
+  { field: 'unit', title: '单位', type: 'string' },
+  { field: 'specMin', title: '下限', type: 'number' },
+  { field: 'specMax', title: '上限', type: 'number' },
+  { field: 'specText', title: '技术要求', type: 'string', width: 30 },
   { field: 'remark', title: '备注', type: 'string', width: 30 },
 ];

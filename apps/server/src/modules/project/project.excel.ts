@@ -26,6 +26,10 @@ export async function itemsForExport(db: DbOrTx, parents: ListRecord[]): Promise
       itemName: projectItems.itemName,
       standard: projectItems.standard,
       codeLines: projectItems.codeLines,
+      unit: projectItems.unit,
+      specMin: projectItems.specMin,
+      specMax: projectItems.specMax,
+      specText: projectItems.specText,
       remark: projectItems.remark,
     })
     .from(projectItems)

@@ -60,6 +60,10 @@ export async function itemsOf(db: DbOrTx, projectId: string): Promise<ProjectIte
       itemName: projectItems.itemName,
       standard: projectItems.standard,
       codeLines: projectItems.codeLines,
+      unit: projectItems.unit,
+      specMin: projectItems.specMin,
+      specMax: projectItems.specMax,
+      specText: projectItems.specText,
       remark: projectItems.remark,
       sortNo: projectItems.sortNo,
       createTime: projectItems.createTime,
@@ -70,7 +74,13 @@ export async function itemsOf(db: DbOrTx, projectId: string): Promise<ProjectIte
     .from(projectItems)
     .where(eq(projectItems.projectId, projectId))
     .orderBy(asc(projectItems.sortNo), asc(projectItems.id));
-  return rows.map((r) => ({ ...r, createTime: toDateTime(r.createTime), updateTime: toDateTime(r.updateTime) }));
+  return rows.map((r) => ({
+    ...r,
+    specMin: r.specMin === null ? null : Number(r.specMin),
+    specMax: r.specMax === null ? null : Number(r.specMax),
+    createTime: toDateTime(r.createTime),
+    updateTime: toDateTime(r.updateTime),
+  }));
 }
 
 /**
@@ -99,6 +109,10 @@ export async function saveItems(
       itemName: r.itemName,
       standard: r.standard,
       codeLines: r.codeLines,
+      unit: r.unit,
+      specMin: r.specMin,
+      specMax: r.specMax,
+      specText: r.specText,
       remark: r.remark,
       sortNo: i + 1,
     };

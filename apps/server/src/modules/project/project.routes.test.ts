@@ -280,3 +280,26 @@ describe('project writes', () => {
     );
   });
 });
+
+describe(`project test items: unit and limits (${TEST_DB})`, () => {
+  it('stores 单位/下限/上限/技术要求 per item and refuses a lower limit above the upper one', async () => {
+    const id = await k.addProject({
+      name: '限值项目',
+      items: [
+        { itemName: '铅', unit: 'mg/L', specMin: '', specMax: '0.01' },
+        { itemName: '外观', specText: '无色透明' },
+      ],
+    });
+    const items = (await k.detail(id)).items as Rec[];
+    expect(items.map((i) => [i.itemName, i.unit, i.specMin, i.specMax, i.specText])).toEqual([
+      ['铅', 'mg/L', null, 0.01, null],
+      ['外观', null, null, null, '无色透明'],
+    ]);
+    const reversed = await edit(id, { items: [{ itemName: 'pH', specMin: 9, specMax: 6 }] });
+    expect(reversed.statusCode).toBe(400);
+    expect(reversed.json().message).toBe(PROJECT_MSG.limitsReversed(1));
+    const bad = await edit(id, { items: [{ itemName: 'pH', specMin: 'abc' }] });
+    expect(bad.json().message).toBe(PROJECT_MSG.limitInvalid(1, '下限'));
+    expect(((await k.detail(id)).items as Rec[]).map((i) => i.itemName)).toEqual(['铅', '外观']);
+  });
+});

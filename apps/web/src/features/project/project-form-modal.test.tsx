@@ -93,8 +93,8 @@ describe('检测项目 form', { timeout: 60_000 }, () => {
       startDate: null,
       dueDate: null,
       items: [
-        { id: null, itemName: '浑浊度', standard: null, codeLines: 4, remark: null },
-        { id: null, itemName: '菌落总数', standard: null, codeLines: 2, remark: null },
+        { id: null, itemName: '浑浊度', standard: null, codeLines: 4, unit: null, specMin: null, remark: null },
+        { id: null, itemName: '菌落总数', standard: null, codeLines: 2, specText: null, remark: null },
       ],
     });
     expect(body).not.toHaveProperty('status');
@@ -151,8 +151,8 @@ describe('检测项目 form', { timeout: 60_000 }, () => {
       dueDate: '2026-05-31',
       amount: 35000,
       items: [
-        { id: 'i1', itemName: '高锰酸盐指数', codeLines: 12 },
-        { id: 'i2', itemName: '氨氮', codeLines: 12, remark: '每月' },
+        { id: 'i1', itemName: '高锰酸盐指数', codeLines: 12, unit: 'mg/L', specMin: null, specMax: 6, specText: null },
+        { id: 'i2', itemName: '氨氮', codeLines: 12, unit: null, specText: '不得检出', remark: '每月' },
       ],
     });
   });

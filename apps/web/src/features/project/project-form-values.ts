@@ -7,6 +7,10 @@ export type ItemRow = EditableRow & {
   itemName?: string;
   standard?: string | null;
   codeLines?: number | null;
+  unit?: string | null;
+  specMin?: number | null;
+  specMax?: number | null;
+  specText?: string | null;
   remark?: string | null;
 };
 
@@ -46,6 +50,10 @@ export function toFormValues(record: Partial<ProjectDetail> | null, isNew: boole
     itemName: item.itemName,
     standard: item.standard,
     codeLines: item.codeLines,
+    unit: item.unit,
+    specMin: item.specMin,
+    specMax: item.specMax,
+    specText: item.specText,
     remark: item.remark,
   }));
   return {
@@ -85,6 +93,10 @@ export function toSaveBody(values: ProjectFormValues, id?: string): Record<strin
       itemName: r.itemName,
       standard: blank(r.standard),
       codeLines: r.codeLines ?? 0,
+      unit: blank(r.unit),
+      specMin: r.specMin ?? null,
+      specMax: r.specMax ?? null,
+      specText: blank(r.specText),
       remark: blank(r.remark),
     })),
   };

@@ -1,0 +1,58 @@
+import { LIMS_DICT, type SampleRecord } from '@lims/contracts';
+import { DictTag, type TagColor } from '../../../shared/dict/dict-tag';
+import type { ListColumn } from '../../../shared/list-page/list-columns';
+import { Ellipsis } from '../../../shared/ui/ellipsis/ellipsis';
+
+/** 样品状态 tags: 待接收 orange, 已接收 blue, 检测中 cyan, 已完成 green, 已退回 red. */
+export const SAMPLE_STATUS_COLORS: Record<string, TagColor> = {
+  1: 'orange',
+  2: 'processing',
+  3: 'cyan',
+  4: 'success',
+  5: 'error',
+};
+
+/** The first search field takes a scanned label: the scanner types the number and Enter. */
+
+export const sampleColumns: ListColumn<SampleRecord>[] = [
+  { title: '样品编号', dataIndex: 'sampleNo', sorter: true, width: 180 },
+  {
+    title: '样品名称',
+    dataIndex: 'name',
+    sorter: true,
+    width: 140,
+    render: (v: string) => <Ellipsis value={v} length={10} />,
+  },
+  {
+    title: '检测项目',
+    dataIndex: 'projectName',
+    width: 180,
+    render: (v: string) => <Ellipsis value={v} length={12} />,
+  },
+  {
+    title: '样品类型',
+    dataIndex: 'sampleType',
+    sorter: true,
+    width: 90,
+    align: 'center',
+    render: (v: string, r) => r.sampleType_dictText ?? <DictTag dictCode={LIMS_DICT.sampleType} value={v} />,
+  },
+  {
+    title: '数量',
+    dataIndex: 'quantity',
+    width: 100,
+    align: 'right',
+    render: (v: number | null, r) => (v === null || v === undefined ? '' : `${v} ${r.unit ?? ''}`.trim()),
+  },
+  {
+    title: '状态',
+    dataIndex: 'status',
+    sorter: true,
+    width: 100,
+    align: 'center',
+    render: (v: string) => <DictTag dictCode={LIMS_DICT.sampleStatus} value={v} colors={SAMPLE_STATUS_COLORS} />,
+  },
+  { title: '存放位置', dataIndex: 'storageLocation', width: 120 },
+  { title: '接收人', dataIndex: 'receivedByName', width: 80 },
+  { title: '接收时间', dataIndex: 'receivedAt', sorter: true, width: 160, align: 'center' },
+];
