@@ -24,3 +24,4 @@ export * from './account';
 export * from './sort-order';
 export * from './super-query';
 export * from './lims';
+export * from './lims-report';

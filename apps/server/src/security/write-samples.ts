@@ -226,6 +226,11 @@ export const WRITE_EXEMPT: Record<string, string> = {
   'POST /sys/common/upload': 'multipart file; stored under a generated name (upload tests)',
   'POST /fj/xmfj/upload': 'multipart file; stored under a generated name (attachment tests)',
   'PUT /lims/settings': 'three validated settings values, no record fields (lims settings tests)',
+  'POST /lims/report/generate':
+    'a project id, sample ids and a remark; number, status, version and audit fields set by the server (report tests)',
+  'POST /lims/report/approve': 'an id and the version seen: a state move, nothing from the body stored (report tests)',
+  'POST /lims/report/publish': 'an id and the version seen: a state move, nothing from the body stored (report tests)',
+  'POST /lims/report/amend': 'an id and the typed reason: a new version made by the server (report tests)',
 };
 
 /** Import routes (multipart spreadsheets): columns map through each module's template only (import tests). */
