@@ -23,8 +23,9 @@ function boldOf(font: CjkFont): CjkFont {
   return { path, family: font.family?.replace('Regular', 'Bold') };
 }
 
-function sectionTitle(doc: Doc, title: string): void {
-  if (doc.y + 60 > doc.page.height - MARGIN - FOOTER) doc.addPage();
+/** A numbered section heading, on a new page when less than `keep` points are left below it. */
+function sectionTitle(doc: Doc, title: string, keep = 60): void {
+  if (doc.y + keep > doc.page.height - MARGIN - FOOTER) doc.addPage();
   doc.moveDown(0.6);
   const y = doc.y;
   doc.rect(MARGIN, y + 2, 3, 11).fill('#1677ff');
@@ -127,6 +128,16 @@ function decoratePages(doc: Doc, d: CoaData, width: number): void {
       .lineTo(MARGIN + width, footY - 6)
       .stroke();
     doc.font(FONT).fontSize(8).fillColor(MUTED);
+    if (i > range.start) {
+      doc.text(`检测报告  ${d.reportNo}  第 ${d.versionNo} 版`, MARGIN, 22, { width, lineBreak: false });
+      if (!d.voided && !d.draft) doc.text(d.project.name, MARGIN, 22, { width, align: 'right', lineBreak: false });
+      doc
+        .lineWidth(0.4)
+        .strokeColor('#bfbfbf')
+        .moveTo(MARGIN, 34)
+        .lineTo(MARGIN + width, 34)
+        .stroke();
+    }
     doc.text(`报告编号：${d.reportNo}（第 ${d.versionNo} 版）`, MARGIN, footY, { width, lineBreak: false });
     doc.text(`第 ${i - range.start + 1} 页 共 ${range.count} 页`, MARGIN, footY, {
       width,
@@ -262,7 +273,7 @@ export async function renderCoaPdf(d: CoaData, font: CjkFont = cjkFont()): Promi
       MARGIN,
     );
 
-  sectionTitle(doc, '四、检测、复核与批准');
+  sectionTitle(doc, '四、检测、复核与批准', 190);
   drawTable(doc, {
     ...table,
     fontSize: 9.5,
