@@ -10,6 +10,8 @@ const APP_ROUTE_PATHS = [
   '/khgl/unit',
   '/project',
   '/project/jcXmProject',
+  '/lims',
+  '/lims/report',
   '/isystem',
   '/isystem/user',
   '/isystem/role',

@@ -23,6 +23,7 @@ const PAGES: Record<string, PageLoader> = {
   'gysgl/SupplierList': () => import('../features/supplier/supplier-list-page'),
   'khgl/UnitList': () => import('../features/customer-unit/unit-list-page'),
   'project/JcXmProjectList': () => import('../features/project/project-list-page'),
+  'lims/ReportList': () => import('../features/lims/report/report-list-page'),
 };
 
 /**

@@ -1,0 +1,63 @@
+import type { ReportRecord } from '@lims/contracts';
+import { DictTag, type TagColor } from '../../../shared/dict/dict-tag';
+import type { ListColumn } from '../../../shared/list-page/list-columns';
+import type { SearchField } from '../../../shared/list-page/search-fields';
+import { Ellipsis } from '../../../shared/ui/ellipsis/ellipsis';
+
+/** The 检测报告 page's dictionary, search fields and columns (pure data). */
+export const REPORT_STATUS_DICT = 'lims_report_status';
+
+/** 草稿 orange, 已审批 blue, 已发布 green, 已作废 red. */
+export const REPORT_STATUS_COLORS: Record<string, TagColor> = {
+  1: 'orange',
+  2: 'processing',
+  3: 'success',
+  4: 'error',
+};
+
+export const reportSearchFields: SearchField[] = [
+  { name: 'reportNo', label: '报告编号' },
+  { name: 'status', label: '状态', type: 'dict', dictCode: REPORT_STATUS_DICT },
+  { name: 'publishedAt', label: '发布时间', type: 'dateRange' },
+];
+
+export const reportColumns: ListColumn<ReportRecord>[] = [
+  { title: '报告编号', dataIndex: 'reportNo', sorter: true, width: 160 },
+  {
+    title: '版本',
+    dataIndex: 'versionNo',
+    sorter: true,
+    width: 70,
+    align: 'center',
+    render: (v: number) => `第 ${v} 版`,
+  },
+  {
+    title: '状态',
+    dataIndex: 'status',
+    sorter: true,
+    width: 90,
+    align: 'center',
+    render: (v: string) => <DictTag dictCode={REPORT_STATUS_DICT} value={v} colors={REPORT_STATUS_COLORS} />,
+  },
+  { title: '项目编号', dataIndex: 'projectNo', width: 150 },
+  {
+    title: '项目名称',
+    dataIndex: 'projectName',
+    width: 200,
+    render: (v: string) => <Ellipsis value={v} length={16} />,
+  },
+  {
+    title: '委托单位',
+    dataIndex: 'customerUnitName',
+    width: 180,
+    render: (v: string) => <Ellipsis value={v} length={14} />,
+  },
+  { title: '样品数', dataIndex: 'sampleCount', width: 80, align: 'right' },
+  { title: '替代报告', dataIndex: 'previousNo', width: 160 },
+  { title: '审批人', dataIndex: 'approvedByName', width: 90 },
+  { title: '审批时间', dataIndex: 'approvedAt', sorter: true, width: 170, align: 'center' },
+  { title: '签发人', dataIndex: 'publishedByName', width: 90 },
+  { title: '发布时间', dataIndex: 'publishedAt', sorter: true, width: 170, align: 'center' },
+  { title: '编制人', dataIndex: 'createByName', width: 90 },
+  { title: '创建时间', dataIndex: 'createTime', sorter: true, width: 170, align: 'center' },
+];
