@@ -149,7 +149,7 @@ describe('检测报告 list', { timeout: 60_000 }, () => {
 
     fireEvent.click(within(dialog).getByText('所选样品'));
     fireEvent.click(within(dialog).getByRole('checkbox', { name: 'YP202611200001' }));
-    expect((within(dialog).getByRole('checkbox', { name: 'YP202611200002' }) as HTMLInputElement).disabled).toBe(true);
+    expect(within(dialog).getByRole<HTMLInputElement>('checkbox', { name: 'YP202611200002' }).disabled).toBe(true);
     fireEvent.click(within(dialog).getByRole('button', { name: '生 成' }));
     await waitFor(() =>
       expect(api.last('/lims/report/generate')?.body).toEqual({ projectId: 'p1', sampleIds: ['s1'] }),
