@@ -22,42 +22,41 @@ export const reportSearchFields: SearchField[] = [
 ];
 
 export const reportColumns: ListColumn<ReportRecord>[] = [
-  { title: '报告编号', dataIndex: 'reportNo', sorter: true, width: 160 },
+  { title: '报告编号', dataIndex: 'reportNo', sorter: true, width: 170 },
   {
     title: '版本',
     dataIndex: 'versionNo',
     sorter: true,
-    width: 70,
+    width: 76,
     align: 'center',
-    render: (v: number) => `第 ${v} 版`,
+    render: (v: number) => `第${v}版`,
   },
   {
     title: '状态',
     dataIndex: 'status',
     sorter: true,
-    width: 90,
+    width: 84,
     align: 'center',
     render: (v: string) => <DictTag dictCode={REPORT_STATUS_DICT} value={v} colors={REPORT_STATUS_COLORS} />,
   },
-  { title: '项目编号', dataIndex: 'projectNo', width: 150 },
   {
-    title: '项目名称',
+    title: '项目',
     dataIndex: 'projectName',
     width: 200,
-    render: (v: string) => <Ellipsis value={v} length={16} />,
+    render: (v: string, r) => (
+      <>
+        <Ellipsis value={v} length={14} />
+        <div style={{ color: 'rgba(0,0,0,0.45)', fontSize: 12 }}>{r.projectNo}</div>
+      </>
+    ),
   },
   {
     title: '委托单位',
     dataIndex: 'customerUnitName',
-    width: 180,
-    render: (v: string) => <Ellipsis value={v} length={14} />,
+    width: 160,
+    render: (v: string) => <Ellipsis value={v} length={12} />,
   },
-  { title: '样品数', dataIndex: 'sampleCount', width: 80, align: 'right' },
   { title: '替代报告', dataIndex: 'previousNo', width: 160 },
-  { title: '审批人', dataIndex: 'approvedByName', width: 90 },
-  { title: '审批时间', dataIndex: 'approvedAt', sorter: true, width: 170, align: 'center' },
-  { title: '签发人', dataIndex: 'publishedByName', width: 90 },
+  { title: '签发人', dataIndex: 'publishedByName', width: 80 },
   { title: '发布时间', dataIndex: 'publishedAt', sorter: true, width: 170, align: 'center' },
-  { title: '编制人', dataIndex: 'createByName', width: 90 },
-  { title: '创建时间', dataIndex: 'createTime', sorter: true, width: 170, align: 'center' },
 ];
