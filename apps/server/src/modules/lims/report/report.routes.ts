@@ -265,11 +265,11 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     `${BASE}/download`,
     {
-      config: { permission: PERM.report.list, queryToken: true, logTitle: '检测报告-下载', ...scoped },
+      config: { permission: PERM.report.list, logTitle: '检测报告-下载', ...scoped },
       schema: {
         tags,
         summary: '下载检测报告 PDF（没有文件时即时生成；已作废的报告带“已作废”标记）',
-        querystring: idQuery.extend({ token: z.string().optional() }),
+        querystring: idQuery,
       },
     },
     async (req, reply) => {
