@@ -3,6 +3,7 @@ import { mkdir, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { REPORT_MSG } from '@lims/contracts';
 import { files, reports } from '../../../db/schema';
 import { findFileById, monthFolder, storageError, type FileRow } from '../../../platform/files';
 import { insertFileRow } from '../../../platform/files/files.repo';
@@ -79,7 +80,7 @@ async function streamToBuffer(stream: NodeJS.ReadableStream): Promise<Buffer> {
 /** Freezes a report's contents at publication (stored beside its PDF). */
 export async function freezeReport(app: FastifyInstance, reportId: string, username: string): Promise<void> {
   const data = await loadCoaData(app.db, reportId, app.dictCache.textMap);
-  if (!data) throw notFound('检测报告不存在！');
+  if (!data) throw notFound(REPORT_MSG.notFound);
   await storeContent(app, Buffer.from(JSON.stringify(data)), {
     name: snapshotName(data.reportNo),
     ext: 'json',
@@ -101,7 +102,7 @@ export async function renderReportFile(
   replacing: string | null,
 ): Promise<FileRow> {
   const live = await loadCoaData(app.db, reportId, app.dictCache.textMap);
-  if (!live) throw notFound('检测报告不存在！');
+  if (!live) throw notFound(REPORT_MSG.notFound);
   const frozen = live.issuedAt ? await readSnapshot(app, live.reportNo) : undefined;
   const data: CoaData = frozen ? { ...frozen, statusText: live.statusText, voided: live.voided, draft: false } : live;
   const pdf = await renderCoaPdf(data);
@@ -130,7 +131,7 @@ export async function renderReportFile(
 /** The report's PDF for download: rendered (and stored) when it has none or its content is gone. */
 export async function reportPdfFile(app: FastifyInstance, reportId: string, username: string): Promise<FileRow> {
   const [row] = await app.db.select({ fileId: reports.fileId }).from(reports).where(eq(reports.id, reportId));
-  if (!row) throw notFound('检测报告不存在！');
+  if (!row) throw notFound(REPORT_MSG.notFound);
   const file = row.fileId ? await findFileById(app.db, row.fileId) : undefined;
   if (file && (await app.fileStorage.has(file.storagePath))) return file;
   return renderReportFile(app, reportId, username, row.fileId);

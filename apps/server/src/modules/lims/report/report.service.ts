@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
   DOC_NO_PREFIX,
@@ -9,7 +9,7 @@ import {
   SAMPLE_STATUS,
   type AuditChange,
 } from '@lims/contracts';
-import { projects, reportSamples, reports, samples, users } from '../../../db/schema';
+import { projects, reportSamples, reports, samples } from '../../../db/schema';
 import { versionGuard } from '../../../platform/crud';
 import { takeDocNos } from '../../../platform/doc-no';
 import { AppError, badRequest, conflict, notFound } from '../../../platform/reply';
@@ -292,11 +292,4 @@ export async function amendReport(
     },
     { versionNo: report.versionNo + 1, previous: report, amendReason: reason, remark: report.remark },
   );
-}
-
-/** Names of users by id (for messages). */
-export async function realnameOf(app: FastifyInstance, ids: string[]): Promise<Map<string, string>> {
-  if (ids.length === 0) return new Map();
-  const rows = await app.db.select({ id: users.id, name: users.realname }).from(users).where(inArray(users.id, ids));
-  return new Map(rows.map((r) => [r.id, r.name]));
 }
