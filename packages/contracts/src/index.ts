@@ -26,3 +26,4 @@ export * from './super-query';
 export * from './lims';
 export * from './lims-analysis';
 export * from './lims-sample';
+export * from './lims-report';

@@ -244,6 +244,11 @@ export const WRITE_EXEMPT: Record<string, string> = {
   'POST /lims/result/save': "id, result and reason: only the caller's own analysis; audited (analysis tests)",
   'POST /lims/verify/verify': 'id only: the action itself, two-person rule (analysis tests)',
   'POST /lims/verify/reject': 'id and reason: the action itself, two-person rule (analysis tests)',
+  'POST /lims/report/generate':
+    'a project id, sample ids and a remark; number, status, version and audit fields set by the server (report tests)',
+  'POST /lims/report/approve': 'an id and the version seen: a state move, nothing from the body stored (report tests)',
+  'POST /lims/report/publish': 'an id and the version seen: a state move, nothing from the body stored (report tests)',
+  'POST /lims/report/amend': 'an id and the typed reason: a new version made by the server (report tests)',
 };
 
 /** Import routes (multipart spreadsheets): columns map through each module's template only (import tests). */

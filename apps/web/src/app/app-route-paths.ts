@@ -16,6 +16,7 @@ const APP_ROUTE_PATHS = [
   '/lims/verify',
   '/lims/sample',
   '/lims/settings',
+  '/lims/report',
   '/isystem',
   '/isystem/user',
   '/isystem/role',

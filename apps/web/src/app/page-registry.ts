@@ -16,6 +16,7 @@ import {
   verifyListSource,
 } from '../features/lims/analysis/analysis-list-source';
 import { sampleListSource } from '../features/lims/sample/sample-list-source';
+import { reportListSource } from '../features/lims/report/report-list-source';
 
 type PageModule = { default: ComponentType };
 export type PageLoader = () => Promise<PageModule>;
@@ -43,6 +44,7 @@ const PAGES: Record<string, PageLoader> = {
   'lims/VerifyList': () => import('../features/lims/analysis/verify-list-page'),
   'lims/SampleList': () => import('../features/lims/sample/sample-list-page'),
   'lims/LimsSettings': () => import('../features/lims/sample/lims-settings-page'),
+  'lims/ReportList': () => import('../features/lims/report/report-list-page'),
 };
 
 /**
@@ -65,6 +67,7 @@ const PAGE_DATA: Record<string, PageData> = {
   'lims/AnalysisList': listPageData(analysisListSource),
   'lims/ResultEntry': resultEntryPageData,
   'lims/VerifyList': listPageData(verifyListSource),
+  'lims/ReportList': listPageData(reportListSource),
 };
 
 /** Layout components of the original menus: a parent entry, not a page of its own. */

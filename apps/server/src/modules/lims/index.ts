@@ -3,6 +3,7 @@ import { analysisModule } from './analysis';
 import { auditRoutes } from './audit.routes';
 import { sampleRoutes } from './sample/sample.routes';
 import { limsSettingsRoutes } from './settings';
+import { reportRoutes } from './report/report.routes';
 
 /** 实验室 (LIMS): samples, analyses and results, verification, reports, audit trail, settings. */
 export const limsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -10,4 +11,5 @@ export const limsRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(limsSettingsRoutes);
   await app.register(analysisModule);
   await app.register(sampleRoutes);
+  await app.register(reportRoutes);
 };
