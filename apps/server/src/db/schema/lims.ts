@@ -63,6 +63,7 @@ export const samples = pgTable(
     trigramIndex('samples_name_trgm', t.name),
     index('samples_project_idx').on(t.projectId),
     index('samples_status_idx').on(t.status),
+    index('samples_received_at_idx').on(t.receivedAt),
   ],
 );
 
@@ -106,6 +107,8 @@ export const analyses = pgTable(
     index('analyses_sample_idx').on(t.sampleId),
     index('analyses_analyst_status_idx').on(t.analystId, t.status),
     index('analyses_status_due_idx').on(t.status, t.dueDate),
+    /** An exact 检测项目 filter (item names repeat: a keyword's count would visit every match). */
+    index('analyses_item_name_idx').on(t.itemName, t.createTime, t.id),
     trigramIndex('analyses_item_name_trgm', t.itemName),
   ],
 );
@@ -148,6 +151,8 @@ export const reports = pgTable(
     publishedBy: varchar('published_by', { length: 32 }).references(() => users.id, { onDelete: 'set null' }),
     publishedAt: tstz('published_at'),
     amendReason: varchar('amend_reason', { length: 500 }),
+    /** The contents as issued, frozen at publication (later result changes do not reach a published report). */
+    snapshot: jsonb('snapshot'),
     remark: varchar('remark', { length: 500 }),
     version: versionColumn(),
     ...auditColumns(),

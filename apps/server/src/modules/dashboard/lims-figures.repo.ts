@@ -1,9 +1,8 @@
-import { and, count, eq, getTableColumns, gte, inArray, isNotNull, lt, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, isNotNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { ANALYSIS_STATUS } from '@lims/contracts';
 import type { DbOrTx } from '../../db/client';
 import { analyses, reports, samples } from '../../db/schema';
-import { defineListEntity, type ListEntity } from '../../platform/list-query';
 
 /**
  * 首页 laboratory figures. Weeks (Monday to Sunday) and months are those of the session time zone
@@ -11,16 +10,8 @@ import { defineListEntity, type ListEntity } from '../../platform/list-query';
  * list it links to (`scope`; undefined when nothing narrows).
  */
 
-/**
- * A table's columns as a list entity, for the data rules (数据规则) of the figures: a rule names a
- * field by its record name (`analystId`, `status`, …); a rule naming anything else matches nothing.
- */
-function wholeTable(table: PgTable): ListEntity {
-  return defineListEntity({ table, fields: getTableColumns(table) });
-}
-export const sampleRows = wholeTable(samples);
-export const analysisRows = wholeTable(analyses);
-export const reportRows = wholeTable(reports);
+/** The list entities whose data rules (数据规则) narrow the figures: the pages the figures link to. */
+export { analysisList as analysisRows, reportList as reportRows, sampleList as sampleRows } from '../lims';
 
 const weekStart = sql`date_trunc('week', now())`;
 const monthStart = sql`date_trunc('month', now())`;

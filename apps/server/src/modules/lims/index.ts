@@ -13,3 +13,8 @@ export const limsRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(sampleRoutes);
   await app.register(reportRoutes);
 };
+
+/** The laboratory lists, for other modules' figures under the same data rules (首页). */
+export { sampleList } from './sample/sample.entities';
+export { analysisList } from './analysis/analysis.entities';
+export { reportList } from './report/report.entities';

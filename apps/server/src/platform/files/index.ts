@@ -16,3 +16,5 @@ export { drainUnreadBody, ensureMultipart, isTooLargeError, multipartError, read
 export type { BufferedUpload } from './multipart';
 export { BIZ_RE, FILE_ID_RE, STORED_PATH_RE, monthFolder, resolveStoredPath } from './stored-path';
 export { IMAGE_MIME, isAcceptedExtension, verifyUploadContent } from './upload-types';
+export { storeGeneratedFile } from './generated-file';
+export type { GeneratedFile } from './generated-file';

@@ -1,52 +1,15 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { mkdir, unlink, writeFile } from 'node:fs/promises';
-import path from 'node:path';
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { REPORT_MSG } from '@lims/contracts';
+import type { DbOrTx } from '../../../db/client';
 import { files, reports } from '../../../db/schema';
-import { findFileById, monthFolder, storageError, type FileRow } from '../../../platform/files';
-import { insertFileRow } from '../../../platform/files/files.repo';
+import { findFileById, storeGeneratedFile, type FileRow } from '../../../platform/files';
 import { notFound } from '../../../platform/reply';
-import { loadCoaData } from './coa-data';
+import { loadCoaData, type DictTexts } from './coa-data';
 import { renderCoaPdf, type CoaData } from './coa-pdf';
 
-/** Folder (and `files.biz`) of generated certificates and their frozen contents. */
+/** Folder (and `files.biz`) of generated certificates. */
 export const REPORT_BIZ = 'lims-report';
-const snapshotName = (reportNo: string) => `${reportNo}.json`;
-
-/** Stores generated content as a file (`lims-report/<yyyyMM>/<hex>.<ext>`); answers the files row id. */
-async function storeContent(
-  app: FastifyInstance,
-  content: Buffer,
-  meta: { name: string; ext: 'pdf' | 'json'; mime: string; username: string },
-): Promise<{ id: string; storagePath: string }> {
-  const storage = app.fileStorage;
-  await mkdir(storage.stagingDir, { recursive: true });
-  const staged = path.join(storage.stagingDir, `${randomBytes(16).toString('hex')}.part`);
-  const storagePath = `${REPORT_BIZ}/${monthFolder(app.config.timeZone)}/${randomBytes(16).toString('hex')}.${meta.ext}`;
-  try {
-    await writeFile(staged, content, { mode: 0o600 });
-    await storage.save(storagePath, staged);
-  } catch (err) {
-    await unlink(staged).catch(() => undefined);
-    throw storageError(err);
-  }
-  const row = {
-    storagePath,
-    originalName: meta.name,
-    mime: meta.mime,
-    size: content.length,
-    sha256: createHash('sha256').update(content).digest('hex'),
-    biz: REPORT_BIZ,
-  };
-  try {
-    return { id: await insertFileRow(app.db, row, meta.username), storagePath };
-  } catch (err) {
-    await storage.remove([storagePath]).catch(() => undefined);
-    throw err;
-  }
-}
 
 /** Removes files rows and their stored content (a missing one is no error). */
 export async function removeReportFiles(app: FastifyInstance, ids: (string | null)[]): Promise<void> {
@@ -57,36 +20,14 @@ export async function removeReportFiles(app: FastifyInstance, ids: (string | nul
   }
 }
 
-/** The contents frozen when the report was published (later result changes do not reach it). */
-async function readSnapshot(app: FastifyInstance, reportNo: string): Promise<CoaData | undefined> {
-  const [row] = await app.db
-    .select()
-    .from(files)
-    .where(and(eq(files.biz, REPORT_BIZ), eq(files.originalName, snapshotName(reportNo))))
-    .orderBy(desc(files.createTime))
-    .limit(1);
-  const stored = row ? await app.fileStorage.read(row.storagePath) : undefined;
-  if (!stored) return undefined;
-  const body = Buffer.isBuffer(stored.body) ? stored.body : await streamToBuffer(stored.body);
-  return JSON.parse(body.toString('utf8')) as CoaData;
-}
-
-async function streamToBuffer(stream: NodeJS.ReadableStream): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(Buffer.from(chunk as Buffer));
-  return Buffer.concat(chunks);
-}
-
-/** Freezes a report's contents at publication (stored beside its PDF). */
-export async function freezeReport(app: FastifyInstance, reportId: string, username: string): Promise<void> {
-  const data = await loadCoaData(app.db, reportId, app.dictCache.textMap);
+/**
+ * Freezes a report's contents as issued (call in the publication's transaction): a voided or
+ * re-rendered published report shows what was issued, not later corrections.
+ */
+export async function freezeReport(tx: DbOrTx, reportId: string, dict: DictTexts): Promise<void> {
+  const data = await loadCoaData(tx, reportId, dict);
   if (!data) throw notFound(REPORT_MSG.notFound);
-  await storeContent(app, Buffer.from(JSON.stringify(data)), {
-    name: snapshotName(data.reportNo),
-    ext: 'json',
-    mime: 'application/json',
-    username,
-  });
+  await tx.update(reports).set({ snapshot: data }).where(eq(reports.id, reportId));
 }
 
 /**
@@ -103,13 +44,15 @@ export async function renderReportFile(
 ): Promise<FileRow> {
   const live = await loadCoaData(app.db, reportId, app.dictCache.textMap);
   if (!live) throw notFound(REPORT_MSG.notFound);
-  const frozen = live.issuedAt ? await readSnapshot(app, live.reportNo) : undefined;
+  const [row] = await app.db.select({ snapshot: reports.snapshot }).from(reports).where(eq(reports.id, reportId));
+  const frozen = live.issuedAt && row?.snapshot ? (row.snapshot as CoaData) : undefined;
   const data: CoaData = frozen ? { ...frozen, statusText: live.statusText, voided: live.voided, draft: false } : live;
   const pdf = await renderCoaPdf(data);
-  const stored = await storeContent(app, pdf, {
+  const stored = await storeGeneratedFile(app, pdf, {
     name: `检测报告-${data.reportNo}${data.voided ? '-已作废' : ''}.pdf`,
     ext: 'pdf',
     mime: 'application/pdf',
+    biz: REPORT_BIZ,
     username,
   });
   const linked = await app.db

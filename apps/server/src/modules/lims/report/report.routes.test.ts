@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ANALYSIS_STATUS, LIMS_MSG, REPORT_MSG } from '@lims/contracts';
 import { buildTestApp, TEST_DB, type TestApp } from '../../../../test/build-test-app';
@@ -122,6 +122,15 @@ describe(`检测报告 approve → publish → amend (${TEST_DB})`, () => {
     expect(issued).not.toContain('草稿');
     expect(issued).toMatch(/审批\s+周八/);
 
+    // A result corrected (and verified again) after publication reaches the amendment, never the issued report.
+    expect((await db().select().from(reports).where(eq(reports.id, r.id)))[0].snapshot).not.toBeNull();
+    const corrected = await db()
+      .update(analyses)
+      .set({ result: '36.8' })
+      .where(and(inArray(analyses.sampleId, f.sampleIds), eq(analyses.result, '35.2')))
+      .returning({ id: analyses.id });
+    expect(corrected).toHaveLength(1);
+
     const noReason = await as('zhouba').post('amend', { id: r.id, reason: '  ' });
     expect([noReason.statusCode, noReason.json().message]).toEqual([400, LIMS_MSG.reasonRequired]);
     const v2 = (await as('zhouba').post('amend', { id: r.id, reason: '更正样品名称' })).json().result;
@@ -138,7 +147,10 @@ describe(`检测报告 approve → publish → amend (${TEST_DB})`, () => {
     const voided = pdfText(await download(r.id), 'voided');
     expect(voided).toContain(r.reportNo);
     expect(voided).toContain('已作废');
+    expect(voided).toContain('35.2');
+    expect(voided).not.toContain('36.8');
     const amended = pdfText(await download(v2.id), 'v2');
+    expect(amended).toContain('36.8');
     expect(amended).toContain(`替代报告 ${r.reportNo}`);
     expect(amended).toContain('更正样品名称');
 

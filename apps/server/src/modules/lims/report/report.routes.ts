@@ -27,7 +27,7 @@ import { projectScope } from '../../project';
 import { registerHistoryRoute } from '../audit.routes';
 import { diffRecord, recordAudit } from '../audit-trail';
 import { REPORT_AUDIT_LABELS, reportList, reportScope } from './report.entities';
-import { REPORT_BIZ, freezeReport, removeReportFiles, renderReportFile, reportPdfFile } from './report-file';
+import { REPORT_BIZ, removeReportFiles, renderReportFile, reportPdfFile } from './report-file';
 import { reportCandidates, samplesOfReport, withReportNames } from './report.repo';
 import { amendReport, approveReport, generateReport, publishReport, reportInScope } from './report.service';
 
@@ -186,7 +186,6 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = requireUser(req);
       const report = await reportInScope(app, req.body.id, req.dataScope);
       const done = await publishReport(app, user, report, req.body.version);
-      await freezeReport(app, report.id, user.username);
       await rerender(report.id, user.username);
       if (done.voidedId) await rerender(done.voidedId, user.username);
       await sendSystemMessage(app, {

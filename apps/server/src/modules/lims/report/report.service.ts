@@ -15,6 +15,7 @@ import { takeDocNos } from '../../../platform/doc-no';
 import { AppError, badRequest, conflict, notFound } from '../../../platform/reply';
 import type { SessionUser } from '../../../platform/sessions';
 import { diffRecord, recordAudit } from '../audit-trail';
+import { freezeReport } from './report-file';
 import { REPORT_AUDIT_LABELS } from './report.entities';
 import { reportCandidates, resultEntrantsOf, unverifiedSamplesOf } from './report.repo';
 
@@ -227,6 +228,7 @@ export async function publishReport(
           updateTime: sql`now()`,
         })
         .where(and(eq(projects.id, report.projectId), eq(projects.status, PROJECT_STATUS.active)));
+      await freezeReport(tx, report.id, app.dictCache.textMap);
       if (!report.previousId) return;
       const voided = await tx
         .update(reports)
