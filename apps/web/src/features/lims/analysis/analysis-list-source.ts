@@ -5,7 +5,8 @@ import type { PageData } from '../../../shared/list-page/page-data';
 import { ANALYSIS_URL, analysisKeys, myResultsQuery } from './api';
 
 export const analysisSearchFields: SearchField[] = [
-  { name: 'itemName', label: '检测项目' },
+  // Exact (indexed on 1 000 000 analyses: names repeat, a contains count visits every match); * for contains.
+  { name: 'itemName', label: '检测项目', match: 'eq', placeholder: '项目全称，模糊查询用 *' },
   { name: 'status', label: '状态', type: 'dict', dictCode: LIMS_DICT.analysisStatus },
   {
     name: 'outOfSpec',
