@@ -78,4 +78,21 @@ describe(`sample data rules (${TEST_DB})`, () => {
     expect(await k.sample(outside, admin)).toMatchObject({ status: '2', name: '收1' });
     expect((await k.receive([pending.ids[0]])).statusCode).toBe(200);
   });
+
+  it('a 检测项目 data rule keeps the registrar from registering samples in projects outside it', async () => {
+    const rules = dataRuleKit(t.database.db, (method, url, payload) => k.send(method, url, payload, admin));
+    const menu = await rules.menuId('/project/jcXmProject');
+    const inside = await k.project('规则内项目');
+    const outside = await k.project('规则外项目');
+    await rules.chooseRules(menu, await rules.roleId('lims_registrar'), [
+      await rules.addRule(menu, { ruleColumn: 'name', ruleConditions: '=', ruleValue: '规则内项目' }),
+    ]);
+    const refused = await k.send('POST', '/lims/sample/add', { projectId: outside, samples: [{ name: '越界样品' }] });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toMatch(/项目/);
+    const list = (await k.get('/lims/sample/list?name=越界样品', admin)).json().result.total;
+    expect(list).toBe(0);
+    const accepted = await k.send('POST', '/lims/sample/add', { projectId: inside, samples: [{ name: '规则内样品' }] });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+  });
 });

@@ -22,6 +22,7 @@ import { contentDisposition } from '../../../platform/files';
 import { findById, iterateList, parseIdList, runList, type ListRecord } from '../../../platform/list-query';
 import { badRequest, notFound, ok } from '../../../platform/reply';
 import { toDateTime } from '../../../platform/time';
+import { projectScope } from '../../project';
 import { registerHistoryRoute } from '../audit.routes';
 import { readLimsSettings } from '../settings';
 import { renderLabels } from './sample-labels';
@@ -84,7 +85,8 @@ export const sampleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     `${base}/add`,
     {
-      config: { permission: PERM.sample.add, logTitle: '样品-登记' },
+      // A project outside the user's 检测项目 data rules takes no samples from him (as if it did not exist).
+      config: { permission: PERM.sample.add, logTitle: '样品-登记', dataScope: projectScope },
       schema: {
         tags,
         summary: `批量登记样品（一个检测项目下 1–${SAMPLE_BATCH_MAX} 个；编号 YP+日期+序号；待受理项目转为进行中）`,
@@ -93,7 +95,7 @@ export const sampleRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const result = await registerSamples(app, requireUser(req), req.body);
+      const result = await registerSamples(app, requireUser(req), req.body, req.dataScope);
       return ok(result, `登记成功！共 ${result.ids.length} 个样品`);
     },
   );

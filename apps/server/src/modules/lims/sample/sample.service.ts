@@ -62,7 +62,7 @@ export async function projectNos(
 }
 
 /** 登记: N samples of one project, numbered YP + day + sequence, 待接收; a 待受理 project becomes 进行中. */
-export async function registerSamples(app: FastifyInstance, user: Who, form: SampleAddForm) {
+export async function registerSamples(app: FastifyInstance, user: Who, form: SampleAddForm, projectScope?: SQL) {
   for (const row of form.samples)
     await assertDictValues(app.dictCache, [[LIMS_DICT.sampleType, row.sampleType, SAMPLE_MSG.sampleTypeInvalid]]);
   const texts = await auditTexts(app.dictCache);
@@ -70,7 +70,7 @@ export async function registerSamples(app: FastifyInstance, user: Who, form: Sam
     const [project] = await tx
       .select({ id: projects.id, no: projects.projectNo, status: projects.status })
       .from(projects)
-      .where(eq(projects.id, form.projectId))
+      .where(and(eq(projects.id, form.projectId), projectScope))
       .for('update');
     if (!project) throw badRequest(SAMPLE_MSG.projectNotFound);
     if (!OPEN_PROJECT.includes(project.status))
