@@ -154,52 +154,40 @@ async function commandStep(cmd, args, opts) {
   return { ok: code === 0, passed: 0, failed: code === 0 ? 0 : 1, skipped: 0, note: code === 0 ? '' : `exit ${code}` };
 }
 
-/** Chromium for the browser tests: present, installed with apt-get when we are root, or a clear message. */
-async function ensureChromium() {
-  if (existsSync(chromiumPath)) return true;
+/**
+ * Debian packages a step needs, each known by one of its files: present, installed with apt-get (all
+ * missing ones at once) when we are root on Debian, or a clear message saying what to install.
+ */
+async function ensurePackages(step, needs) {
+  const missing = needs.filter((n) => !existsSync(n.file));
+  if (missing.length === 0) return true;
+  const pkgs = [...new Set(missing.map((n) => n.pkg))];
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  if (!isRoot || !existsSync('/usr/bin/apt-get') || chromiumPath !== '/usr/bin/chromium') {
+  if (!isRoot || !existsSync('/usr/bin/apt-get') || missing.some((n) => n.custom)) {
     console.error(
       [
-        `[test] 浏览器测试需要 Chromium，但 ${chromiumPath} 不存在。`,
-        '  安装: sudo apt-get update && sudo apt-get install -y chromium fonts-noto-cjk',
-        '  或设置 CHROMIUM_PATH=/path/to/chromium 后重新运行 npm test。',
+        `[test] ${step}需要 ${missing.map((n) => n.file).join('、')}，但不存在。`,
+        `  安装: sudo apt-get update && sudo apt-get install -y ${pkgs.join(' ')}`,
+        ...missing.filter((n) => n.hint).map((n) => `  或${n.hint}`),
       ].join('\n'),
     );
     return false;
   }
-  console.log(`[test] ${chromiumPath} 不存在，使用 apt-get 安装 chromium fonts-noto-cjk ...`);
+  console.log(`[test] 使用 apt-get 安装 ${pkgs.join(' ')} ...`);
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   if ((await run('apt-get', ['update'], { env })) !== 0) return false;
-  const code = await run('apt-get', ['install', '-y', '--no-install-recommends', 'chromium', 'fonts-noto-cjk'], {
-    env,
-  });
-  return code === 0 && existsSync(chromiumPath);
+  const code = await run('apt-get', ['install', '-y', '--no-install-recommends', ...pkgs], { env });
+  return code === 0 && missing.every((n) => existsSync(n.file));
 }
+
+/** The CJK font the server's PDFs embed and the browser renders Chinese with. */
+const CJK_FONT = { file: '/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc', pkg: 'fonts-noto-cjk' };
+/** Tools the API tests read generated PDFs with (pdftotext). */
+const PDF_TOOLS = { file: '/usr/bin/pdftotext', pkg: 'poppler-utils' };
+const ensureApiTools = () => ensurePackages('API 测试（标签与检测报告 PDF）', [CJK_FONT, PDF_TOOLS]);
 
 const pgBin = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin';
 const nginxPath = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
-
-/** nginx for the cluster test: present, installed with apt-get when we are root, or a clear message. */
-async function ensureNginx() {
-  if (existsSync(nginxPath)) return true;
-  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  if (!isRoot || !existsSync('/usr/bin/apt-get') || nginxPath !== '/usr/sbin/nginx') {
-    console.error(
-      [
-        `[test] 集群测试需要 nginx，但 ${nginxPath} 不存在。`,
-        '  安装: sudo apt-get update && sudo apt-get install -y nginx',
-        '  或设置 NGINX_PATH=/path/to/nginx 后重新运行 npm test。',
-      ].join('\n'),
-    );
-    return false;
-  }
-  console.log(`[test] ${nginxPath} 不存在，使用 apt-get 安装 nginx ...`);
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  if ((await run('apt-get', ['update'], { env })) !== 0) return false;
-  const code = await run('apt-get', ['install', '-y', '--no-install-recommends', 'nginx'], { env });
-  return code === 0 && existsSync(nginxPath);
-}
 
 const withoutDatabaseUrl = () => {
   const env = { ...process.env };
@@ -215,7 +203,10 @@ const steps = [
   { name: 'unit: web', run: () => vitestStep('unit-web', 'apps/web') },
   {
     name: 'api: pglite',
-    run: () => vitestStep('api-pglite', 'apps/server', { env: { ...withoutDatabaseUrl(), TEST_DB: 'pglite' } }),
+    run: async () => {
+      if (!(await ensureApiTools())) return { ok: false, passed: 0, failed: 1, skipped: 0, note: 'PDF tools missing' };
+      return vitestStep('api-pglite', 'apps/server', { env: { ...withoutDatabaseUrl(), TEST_DB: 'pglite' } });
+    },
   },
   {
     name: 'api: postgres',
@@ -235,6 +226,7 @@ const steps = [
           note: `PostgreSQL ${host}:${port} not reachable`,
         };
       }
+      if (!(await ensureApiTools())) return { ok: false, passed: 0, failed: 1, skipped: 0, note: 'PDF tools missing' };
       console.log(`[test] PostgreSQL: 每个测试文件在 ${redact(adminUrl)} 上新建并删除一个数据库`);
       const result = await vitestStep('api-postgres', 'apps/server', {
         env: { ...withoutDatabaseUrl(), TEST_DB: 'postgres', TEST_PG_ADMIN_URL: adminUrl },
@@ -249,7 +241,14 @@ const steps = [
         console.log(`[test] ${pgBin}/initdb 不存在 — 跳过集群测试（两个服务进程 + nginx + 自建 PostgreSQL）。`);
         return { ok: true, skippedStep: true, passed: 0, failed: 0, skipped: 0, note: 'initdb missing' };
       }
-      if (!(await ensureNginx())) return { ok: false, passed: 0, failed: 1, skipped: 0, note: 'nginx missing' };
+      const nginx = {
+        file: nginxPath,
+        pkg: 'nginx',
+        custom: nginxPath !== '/usr/sbin/nginx',
+        hint: '设置 NGINX_PATH=/path/to/nginx 后重新运行 npm test。',
+      };
+      if (!(await ensurePackages('集群测试', [nginx])))
+        return { ok: false, passed: 0, failed: 1, skipped: 0, note: 'nginx missing' };
       const reportFile = path.join(reportDir, 'cluster.json');
       const code = await run(process.execPath, ['--import', 'tsx', 'test/cluster-test.ts'], {
         cwd: path.join(root, 'apps/server'),
@@ -272,7 +271,14 @@ const steps = [
   {
     name: 'e2e: chromium',
     run: async () => {
-      if (!(await ensureChromium())) return { ok: false, passed: 0, failed: 1, skipped: 0, note: 'Chromium missing' };
+      const chromium = {
+        file: chromiumPath,
+        pkg: 'chromium',
+        custom: chromiumPath !== '/usr/bin/chromium',
+        hint: '设置 CHROMIUM_PATH=/path/to/chromium 后重新运行 npm test。',
+      };
+      if (!(await ensurePackages('浏览器测试', [chromium, CJK_FONT, PDF_TOOLS])))
+        return { ok: false, passed: 0, failed: 1, skipped: 0, note: 'Chromium missing' };
       return vitestStep('e2e', 'e2e', { env: { CHROMIUM_PATH: chromiumPath } });
     },
   },
