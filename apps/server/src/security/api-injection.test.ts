@@ -1,5 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, TEST_DB, type TestApp } from '../../test/build-test-app';
+
+// Hundreds of payloads through every list: minutes, not seconds, on a busy machine.
+vi.setConfig({ testTimeout: 180_000, hookTimeout: 180_000 });
 
 /**
  * SQL and NoSQL payloads through the HTTP API, against every list and check endpoint and every

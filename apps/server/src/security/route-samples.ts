@@ -61,6 +61,10 @@ export type SampleIds = {
   attachmentPath: string;
   file: string;
   imagePath: string;
+  /** Laboratory records of the demo data. */
+  sample: string;
+  analysis: string;
+  report: string;
 };
 
 /** Which record an `id` / `ids` parameter names, by the route's path. */
@@ -76,6 +80,9 @@ const ID_BY_PATH: [RegExp, keyof SampleIds][] = [
   [/\/khgl\/unit\//, 'unit'],
   [/\/project\/jcXmProject\//, 'project'],
   [/\/fj\/xmfj\//, 'attachment'],
+  [/\/lims\/sample\//, 'sample'],
+  [/\/lims\/(analysis|result|verify)\//, 'analysis'],
+  [/\/lims\/report\//, 'report'],
   [/\/sys\/user\//, 'user'],
 ];
 

@@ -71,11 +71,11 @@ describe(`tokens only in the header, except on upload/download URLs (${TEST_DB})
     }
   });
 
-  it('accepts ?token= on the export, template, download and image URLs', async () => {
+  it('accepts ?token= on the export, template, download, label and image URLs', async () => {
     const marked = t.app.routeTable.filter((r) => r.queryToken).map((r) => r.url);
     expect(
       marked.every((u) =>
-        /\/(exportXls|importExcel|importTemplate|upload|download\/\*|static\/\*|downloadFile)$/.test(u),
+        /\/(exportXls|importExcel|importTemplate|upload|download\/\*|static\/\*|downloadFile|labels)$/.test(u),
       ),
       marked.join(' '),
     ).toBe(true);

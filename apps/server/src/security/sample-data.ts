@@ -1,6 +1,7 @@
 import { asc, eq, isNotNull, ne } from 'drizzle-orm';
 import type { TestApp } from '../../test/build-test-app';
 import {
+  analyses,
   customerUnits,
   departs,
   dictItems,
@@ -8,7 +9,9 @@ import {
   permissionDataRules,
   permissions,
   projects,
+  reports,
   roles,
+  samples,
   suppliers,
   users,
 } from '../db/schema';
@@ -72,6 +75,11 @@ export async function prepareSamples(t: TestApp, admin: string): Promise<SampleI
     db.select({ id: projects.id }).from(projects).where(eq(projects.status, '2')).orderBy(asc(projects.projectNo)),
     'open project',
   );
+
+  /** The demo laboratory records (a demo install has samples, analyses and a published report). */
+  const sample = await first(db.select({ id: samples.id }).from(samples).orderBy(asc(samples.sampleNo)), 'sample');
+  const analysis = await first(db.select({ id: analyses.id }).from(analyses).orderBy(asc(analyses.id)), 'analysis');
+  const report = await first(db.select({ id: reports.id }).from(reports).orderBy(asc(reports.reportNo)), 'report');
 
   const send = (method: 'GET' | 'POST', url: string, payload?: object) =>
     t.as(admin, { method, url: `/api${url}`, ...(payload ? { payload } : {}) });
@@ -140,5 +148,8 @@ export async function prepareSamples(t: TestApp, admin: string): Promise<SampleI
     attachmentPath: attachment.filePath,
     file: uploaded.id,
     imagePath: uploaded.filePath,
+    sample: sample.id,
+    analysis: analysis.id,
+    report: report.id,
   };
 }

@@ -307,16 +307,34 @@ const NOT_NARROWED = new Set([
   'GET /api/sys/role/queryTreeList',
   // A uniqueness check looks at every user, whatever the rules show the checker.
   'GET /api/sys/user/checkOnlyUser',
+  // The analysts one may assign to (users holding 录入), not analyses.
+  'GET /api/lims/analysis/analysts',
 ]);
 /** Sign-in routes narrowed by a list's rules: the pickers reading the same records as the list. */
 const NARROWED_PICKERS = new Map([
   ['GET /api/gysgl/supplier/supplierList', PERM.supplier.list],
   ['GET /api/project/jcXmProject/queryProject', PERM.project.list],
+  // New samples and reports are made under a project: the 检测项目 rules decide which projects.
+  ['POST /api/lims/sample/add', PERM.project.list],
+  ['GET /api/lims/report/candidates', PERM.project.list],
+  ['POST /api/lims/report/generate', PERM.project.list],
 ]);
 
 describe('the route table', () => {
   it("narrows every route reading or changing the records of a list by that menu's list code", () => {
-    const areas = ['supplier', 'unit', 'project', 'user', 'role', 'dict', 'announcement', 'log'] as const;
+    const areas = [
+      'supplier',
+      'unit',
+      'project',
+      'user',
+      'role',
+      'dict',
+      'announcement',
+      'log',
+      'sample',
+      'analysis',
+      'report',
+    ] as const;
     const listOf = new Map(
       areas.flatMap((area) => Object.values(PERM[area]).map((code) => [code as string, PERM[area].list as string])),
     );
@@ -324,7 +342,7 @@ describe('the route table', () => {
       const key = `${r.method} ${r.url}`;
       const expected = NOT_NARROWED.has(key)
         ? undefined
-        : ((r.permission ? listOf.get(r.permission) : undefined) ?? NARROWED_PICKERS.get(key));
+        : (NARROWED_PICKERS.get(key) ?? (r.permission ? listOf.get(r.permission) : undefined));
       return r.dataScope === expected ? [] : [`${key}: ${r.dataScope ?? '-'} (expected ${expected ?? '-'})`];
     });
     expect(wrong).toEqual([]);
