@@ -10,8 +10,9 @@
  */
 import pg from 'pg';
 import { inArray, sql } from 'drizzle-orm';
-import { analyses, projects, samples } from '../apps/server/src/db/schema';
-import { defineListEntity, runList } from '../apps/server/src/platform/list-query';
+import { projects, samples } from '../apps/server/src/db/schema';
+import { runList } from '../apps/server/src/platform/list-query';
+import { analysisList } from '../apps/server/src/modules/lims';
 import { createDictCache } from '../apps/server/src/platform/dict-cache';
 import { queryRows, type DbOrTx } from '../apps/server/src/db/client';
 import { numberFlag } from './lib/args';
@@ -23,29 +24,6 @@ const seconds = numberFlag('duration', 10);
 const warmup = numberFlag('warmup', 2);
 const connections = numberFlag('connections', 10);
 const deepPage = Math.max(1, Math.floor(rows / 20));
-
-/** The fields a 检测任务 list reads, filters and sorts (mirrors the analysis module's entity). */
-const analysisList = defineListEntity({
-  table: analyses,
-  fields: {
-    sampleId: analyses.sampleId,
-    itemName: analyses.itemName,
-    standard: analyses.standard,
-    unit: { column: analyses.unit, sort: false },
-    specMin: analyses.specMin,
-    specMax: analyses.specMax,
-    specText: { column: analyses.specText, sort: false },
-    analystId: analyses.analystId,
-    dueDate: analyses.dueDate,
-    result: { column: analyses.result, sort: false },
-    outOfSpec: analyses.outOfSpec,
-    enteredBy: analyses.enteredBy,
-    enteredAt: analyses.enteredAt,
-    status: analyses.status,
-    resultRound: analyses.resultRound,
-  },
-  dict: { status: 'lims_analysis_status' },
-});
 
 const ITEMS = [
   ['pH值', 'GB/T 6920-1986', '无量纲', 6, 9],
@@ -143,6 +121,7 @@ try {
       { name: 'status=2 (待复核)', params: { ...base, status: '2' } },
       { name: 'itemName=*化学需氧量*', params: { ...base, itemName: '*化学需氧量*' } },
       { name: 'itemName=*铅*', params: { ...base, itemName: '*铅*' } },
+      { name: "itemName=铅 (the page's exact search)", params: { ...base, itemName: '铅' } },
       { name: 'analystId=sunqi, status=1', params: { ...base, analystId: sunqi.id, status: '1' } },
       { name: `page ${deepPage} (offset ${(deepPage - 1) * 10})`, params: { ...base, pageNo: String(deepPage) } },
       { name: 'status=3, page 1000', params: { ...base, status: '3', pageNo: '1000' } },

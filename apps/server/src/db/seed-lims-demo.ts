@@ -16,16 +16,8 @@ import {
 } from './seed-data/lims-demo';
 import { seedId } from './seed-system';
 import { seedReport } from './seed-lims-report';
-import {
-  ANALYSIS_LABELS,
-  analysisStatus,
-  dictText,
-  SAMPLE_LABELS,
-  sampleStatus,
-  trail,
-  type AuditRow,
-  type Person,
-} from './seed-lims-trail';
+import { ANALYSIS_AUDIT_LABELS, ANALYSIS_CREATE_LABELS, SAMPLE_AUDIT_LABELS } from '../modules/lims';
+import { analysisStatus, dictText, sampleStatus, trail, type AuditRow, type Person } from './seed-lims-trail';
 
 const latest = (times: string[]) => times.reduce((a, b) => (b > a ? b : a));
 
@@ -72,7 +64,12 @@ export async function seedLimsDemo(tx: DbOrTx, today: string): Promise<void> {
       sampleType: dictText(LIMS_DICT.sampleType, s.sampleType),
       status: sampleStatus('1'),
     };
-    log.add('create', at(s.registeredAt), registrar, diffRecord(undefined, { ...s, ...registered }, SAMPLE_LABELS));
+    log.add(
+      'create',
+      at(s.registeredAt),
+      registrar,
+      diffRecord(undefined, { ...s, ...registered }, SAMPLE_AUDIT_LABELS),
+    );
     const events = [at(s.registeredAt)];
     let status = '1';
     const move = (to: string, when: string, by: Person) => {
@@ -80,7 +77,7 @@ export async function seedLimsDemo(tx: DbOrTx, today: string): Promise<void> {
         'update',
         when,
         by,
-        diffRecord({ status: sampleStatus(status) }, { status: sampleStatus(to) }, SAMPLE_LABELS),
+        diffRecord({ status: sampleStatus(status) }, { status: sampleStatus(to) }, SAMPLE_AUDIT_LABELS),
       );
       status = to;
       events.push(when);
@@ -92,7 +89,7 @@ export async function seedLimsDemo(tx: DbOrTx, today: string): Promise<void> {
         'return',
         when,
         registrar,
-        diffRecord({ status: sampleStatus('1') }, change, SAMPLE_LABELS),
+        diffRecord({ status: sampleStatus('1') }, change, SAMPLE_AUDIT_LABELS),
         s.returned.reason,
       );
       status = '5';
@@ -107,7 +104,7 @@ export async function seedLimsDemo(tx: DbOrTx, today: string): Promise<void> {
         receivedBy: registrar.realname,
         receivedAt: when,
       };
-      log.add('receive', when, registrar, diffRecord({ status: sampleStatus('1') }, change, SAMPLE_LABELS));
+      log.add('receive', when, registrar, diffRecord({ status: sampleStatus('1') }, change, SAMPLE_AUDIT_LABELS));
       status = '2';
       events.push(when);
       const work = (s.analyses ?? []).map((a, j) =>
@@ -171,29 +168,29 @@ export async function seedLimsDemo(tx: DbOrTx, today: string): Promise<void> {
       'create',
       s.received,
       registrar,
-      diffRecord(undefined, { ...created, status: analysisStatus('1') }, ANALYSIS_LABELS),
+      diffRecord(undefined, { ...created, status: analysisStatus('1') }, ANALYSIS_CREATE_LABELS),
     );
     const person = a.analyst ? people.get(a.analyst)! : undefined;
     if (person && a.assignedAt) {
-      const assigned = { analyst: person.realname, dueDate };
+      const assigned = { analystName: person.realname, dueDate };
       log.add(
         'assign',
         at(a.assignedAt),
         reviewer,
-        diffRecord({ analyst: null, dueDate: created.dueDate }, assigned, ANALYSIS_LABELS),
+        diffRecord({ analystName: null, dueDate: created.dueDate }, assigned, ANALYSIS_AUDIT_LABELS),
       );
     }
     let result: string | null = null;
     const resultTimes: string[] = [];
     for (const r of a.results ?? []) {
       const when = at(r.at);
-      const before = { result, status: analysisStatus(result ? '2' : '1'), outOfSpec: result ? a.outOfSpec : null };
-      const after = { result: r.value, status: analysisStatus('2'), outOfSpec: a.outOfSpec };
+      const before = { result, statusText: analysisStatus(result ? '2' : '1'), outOfSpec: result ? a.outOfSpec : null };
+      const after = { result: r.value, statusText: analysisStatus('2'), outOfSpec: a.outOfSpec };
       log.add(
         result ? 'change' : 'enter',
         when,
         person ?? analyst,
-        diffRecord(before, after, ANALYSIS_LABELS),
+        diffRecord(before, after, ANALYSIS_AUDIT_LABELS),
         r.reason,
       );
       result = r.value;
@@ -202,7 +199,11 @@ export async function seedLimsDemo(tx: DbOrTx, today: string): Promise<void> {
     const round = resultTimes.length;
     const verifiedAt = a.verifiedAt && round > 0 ? at(a.verifiedAt) : undefined;
     if (verifiedAt) {
-      const change = diffRecord({ status: analysisStatus('2') }, { status: analysisStatus('3') }, ANALYSIS_LABELS);
+      const change = diffRecord(
+        { statusText: analysisStatus('2') },
+        { statusText: analysisStatus('3') },
+        ANALYSIS_AUDIT_LABELS,
+      );
       log.add('verify', verifiedAt, reviewer, change);
       verificationRows.push({
         id: seedId(`lims-${key}:verification`),

@@ -6,7 +6,8 @@ import type { DbOrTx } from './client';
 import { reports, reportSamples } from './schema';
 import { LIMS_REPORT, LIMS_SAMPLES, type At } from './seed-data/lims-demo';
 import { seedId } from './seed-system';
-import { dictText, REPORT_LABELS, trail, type AuditRow, type Person } from './seed-lims-trail';
+import { REPORT_AUDIT_LABELS } from '../modules/lims';
+import { dictText, trail, type AuditRow, type Person } from './seed-lims-trail';
 
 /** The published report of the food project's samples (when they were all written now). */
 export async function seedReport(
@@ -58,11 +59,11 @@ export async function seedReport(
   const log = trail('report', 'report:1', id, reportNo);
   const nos = covered.map((i) => c.sampleNos.get(i)).join('、');
   const draft = { reportNo, versionNo: '1', samples: nos, status: text('1') };
-  log.add('generate', generated, c.author, diffRecord(undefined, draft, REPORT_LABELS));
+  log.add('generate', generated, c.author, diffRecord(undefined, draft, REPORT_AUDIT_LABELS));
   const approve = { status: text('2'), approvedBy: c.reviewer.realname };
-  log.add('approve', approved, c.reviewer, diffRecord({ status: text('1') }, approve, REPORT_LABELS));
+  log.add('approve', approved, c.reviewer, diffRecord({ status: text('1') }, approve, REPORT_AUDIT_LABELS));
   const publish = { status: text('3'), publishedBy: c.reviewer.realname };
-  log.add('publish', published, c.reviewer, diffRecord({ status: text('2') }, publish, REPORT_LABELS));
+  log.add('publish', published, c.reviewer, diffRecord({ status: text('2') }, publish, REPORT_AUDIT_LABELS));
   c.audits.push(...log.rows);
   await keepDocNosAhead(tx, DOC_NO_PREFIX.report, [reportNo]);
 }

@@ -18,3 +18,8 @@ export const limsRoutes: FastifyPluginAsyncZod = async (app) => {
 export { sampleList } from './sample/sample.entities';
 export { analysisList } from './analysis/analysis.entities';
 export { reportList } from './report/report.entities';
+
+/** The audited fields of each laboratory record and their labels (for the demo data's trail). */
+export { ANALYSIS_CREATE_LABELS, SAMPLE_AUDIT_LABELS } from './sample/sample.entities';
+export { ANALYSIS_AUDIT_LABELS } from './analysis/analysis.entities';
+export { REPORT_AUDIT_LABELS } from './report/report.entities';

@@ -59,7 +59,7 @@ export const ANALYSIS_CREATE_LABELS: AuditLabels = {
   specMin: '下限',
   specMax: '上限',
   specText: '技术要求',
-  dueDate: '要求完成日期',
+  dueDate: '计划完成日期',
   status: '状态',
 };
 
