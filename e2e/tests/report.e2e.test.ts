@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -7,9 +6,10 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../apps/server/src/db/client';
 import { seedDatabase } from '../../apps/server/src/db/seed';
 import { reportFixture, type ReportFixture } from '../../apps/server/src/modules/lims/report/report.test-kit';
-import { api, apiLogin, button, frontModal, signedInPage } from '../support/app';
+import { api, apiLogin, signedInPage } from '../support/app';
 import { launchBrowser, screenshot, type TestBrowser } from '../support/browser';
-import { confirmPopover, openDropdown, rowOf, settled } from '../support/list-page';
+import { reportRows } from '../support/lims';
+import { openDropdown } from '../support/list-page';
 import { startServer, type TestServer } from '../support/server';
 
 /**
@@ -23,7 +23,6 @@ let browser: TestBrowser;
 let page: Page;
 let fixture: ReportFixture;
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'lims-e2e-report-'));
-const downloads = mkdtempSync(path.join(os.tmpdir(), 'lims-e2e-report-pdf-'));
 const LIST = '/lims/report';
 
 beforeAll(async () => {
@@ -46,54 +45,22 @@ afterAll(async () => {
   await browser?.close();
   await server?.stop();
   rmSync(dataDir, { recursive: true, force: true });
-  rmSync(downloads, { recursive: true, force: true });
 });
-
-/** Report numbers of the newer versions: their rows name the original too (替代报告). */
-const newer: string[] = [];
-const row = (reportNo: string) =>
-  newer.filter((no) => no !== reportNo).reduce((rows, no) => rows.filter({ hasNotText: no }), rowOf(page, reportNo));
-
-/** Runs a row's action (inline, or from its 更多 menu) and confirms its popconfirm when it has one. */
-async function act(reportNo: string, action: string, confirm?: string): Promise<void> {
-  await row(reportNo).getByText(action, { exact: true }).click();
-  if (confirm) await confirmPopover(page, confirm);
-}
-
-/** Downloads a row's PDF through the page and answers its text (pdftotext -raw). */
-async function downloadText(reportNo: string): Promise<string> {
-  const [download] = await Promise.all([page.waitForEvent('download'), act(reportNo, '下载PDF')]);
-  const file = path.join(downloads, `${reportNo}-${Date.now()}.pdf`);
-  await download.saveAs(file);
-  return execFileSync('pdftotext', ['-raw', file, '-'], { encoding: 'utf8' });
-}
 
 describe.skipIf(Boolean(process.env.E2E_DATABASE_URL))('检测报告 (as 周八)', () => {
   it('generates, approves, publishes and downloads a report; an amendment voids the original', async () => {
     page = await signedInPage(browser, server.baseUrl, 'zhouba', { path: LIST, name: 'report-flow' });
     await page.locator('.ant-table').first().waitFor();
 
-    await button(page, '生成报告').click();
-    const dialog = frontModal(page);
-    await settled(dialog);
-    await dialog.getByRole('combobox', { name: '检测项目' }).fill(fixture.projectNo);
-    await openDropdown(page).getByText(fixture.projectNo).click();
-    await dialog.getByText('已全部复核').first().waitFor();
-    for (const width of [1440, 1000, 390]) {
-      await page.setViewportSize({ width, height: 900 });
-      await screenshot(page, `report-generate-${width}`, { fullPage: false });
-    }
-    await page.setViewportSize({ width: 1440, height: 900 });
-    await button(dialog, '生成').click();
-    const created = page.locator('.ant-message').getByText(/生成成功！/);
-    await created.waitFor();
-    const reportNo = /BG\d{12}/.exec((await created.textContent()) ?? '')![0];
-    await row(reportNo).getByText('草稿').waitFor();
-
-    await act(reportNo, '审批', `确定审批报告 ${reportNo} 吗？`);
-    await row(reportNo).getByText('已审批').waitFor();
-    await act(reportNo, '发布', `确定发布报告 ${reportNo} 吗？`);
-    await row(reportNo).getByText('已发布').waitFor();
+    const { row, generate, approveAndPublish, downloadText, amend } = reportRows(page);
+    const reportNo = await generate(fixture.projectNo, async () => {
+      for (const width of [1440, 1000, 390]) {
+        await page.setViewportSize({ width, height: 900 });
+        await screenshot(page, `report-generate-${width}`, { fullPage: false });
+      }
+      await page.setViewportSize({ width: 1440, height: 900 });
+    });
+    await approveAndPublish(reportNo);
     const admin = await apiLogin(server.baseUrl, 'admin');
     const project = await api<{ status: string }>(
       server.baseUrl,
@@ -109,18 +76,9 @@ describe.skipIf(Boolean(process.env.E2E_DATABASE_URL))('检测报告 (as 周八)
     expect(issued).toMatch(/审批 周八 \d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}/);
     expect(issued).toMatch(/第 1 页 共 \d+ 页/);
 
-    await act(reportNo, '修订');
-    const prompt = frontModal(page);
-    await prompt.getByLabel('修订原因').fill('更正样品接收状态');
-    await button(prompt, '生成新版本').click();
-    const amended = page.locator('.ant-message').getByText(/修订成功！/);
-    await amended.waitFor();
-    const v2 = /新报告编号：(BG\d{12})/.exec((await amended.textContent()) ?? '')![1];
-    newer.push(v2);
+    const v2 = await amend(reportNo, '更正样品接收状态');
     await row(v2).getByText('第2版').waitFor();
-    await act(v2, '审批', `确定审批报告 ${v2} 吗？`);
-    await row(v2).getByText('已审批').waitFor();
-    await act(v2, '发布', `确定发布报告 ${v2} 吗？`);
+    await approveAndPublish(v2);
     await row(reportNo).getByText('已作废').waitFor();
     await row(v2).getByText('已发布').waitFor();
     for (const width of [1440, 1000, 390]) {

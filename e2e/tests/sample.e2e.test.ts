@@ -1,8 +1,9 @@
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { api, apiLogin, button, frontModal, message, signedInPage } from '../support/app';
+import { api, apiLogin, button, message, signedInPage } from '../support/app';
 import { launchBrowser, screenshot, type TestBrowser } from '../support/browser';
-import { openDropdown, rowOf, settled } from '../support/list-page';
+import { printLabels, receiveTicked, registerSamples } from '../support/lims';
+import { rowOf, settled } from '../support/list-page';
 import { startServer, type TestServer } from '../support/server';
 
 /** 样品管理 (lims/SampleList) as the registrar zhaoliu: register → labels → receive → 历史记录. */
@@ -55,35 +56,15 @@ describe('样品管理', () => {
       .waitFor()
       .catch(() => undefined);
 
-    await button(page, '登记样品').click();
-    const dialog = frontModal(page);
-    await settled(dialog);
-    await dialog.locator('.ant-select').first().click();
-    await page.keyboard.type('E2E 样品');
-    await openDropdown(page).getByText(PROJECT).click();
-    await dialog.getByLabel('第 1 行样品名称').fill(NAMES[0]);
-    await dialog.getByRole('spinbutton').last().fill('2');
-    await button(dialog, '批量添加').click();
-    await dialog.getByLabel('第 2 行样品名称').fill(NAMES[1]);
-    await dialog.getByLabel('第 3 行样品名称').fill(NAMES[2]);
-    await screenshot(page, 'sample-register-1440');
-    await button(dialog, '登 记').click();
+    await registerSamples(page, { search: 'E2E 样品', project: PROJECT, names: NAMES, shot: 'sample-register-1440' });
     await message(page, '登记成功！共 3 个样品').waitFor();
 
     for (const name of NAMES) await rowOf(page, name).waitFor();
-    for (const name of NAMES) await rowOf(page, name).locator('input[type="checkbox"]').check();
-    const labels = page.waitForResponse((r) => r.url().includes('/api/lims/sample/labels'));
-    await button(page, '打印标签').click();
-    const pdf = await labels;
+    const pdf = await printLabels(page, NAMES);
     expect(pdf.status()).toBe(200);
     expect(pdf.headers()['content-type']).toBe('application/pdf');
 
-    await button(page, '批量操作').click();
-    await openDropdown(page).getByRole('menuitem', { name: '接收' }).click();
-    const receive = frontModal(page);
-    await receive.getByText('接收样品').waitFor();
-    await receive.getByPlaceholder('如：冷藏柜A-1').fill('冷藏柜B-2');
-    await button(receive, '接 收').click();
+    await receiveTicked(page, '冷藏柜B-2');
     await message(page, '接收成功！共 3 个样品，生成 6 个检测任务').waitFor();
     await expect.poll(() => rowOf(page, NAMES[0]).getByText('已接收').count()).toBe(1);
 
