@@ -59,7 +59,8 @@ export type AnalysisLimits = {
   specMax?: string | number | null;
 };
 
-const limitOf = (v: string | number | null | undefined): number | null =>
+/** A stored limit as a number (`'6.000000'` from the database → 6); null when empty. */
+export const limitOf = (v: string | number | null | undefined): number | null =>
   v === null || v === undefined || String(v).trim() === '' ? null : Number(v);
 
 /** Whether the analysis has a numeric limit (then its result must be a number). */

@@ -4,6 +4,7 @@ import {
   ANALYSIS_STATUS,
   DOC_NO_PREFIX,
   LIMS_DICT,
+  limitOf,
   PROJECT_STATUS,
   SAMPLE_MSG,
   SAMPLE_STATUS,
@@ -194,7 +195,13 @@ export async function receiveSamples(app: FastifyInstance, user: Who, scope: SQL
     }
     const sampleNo = new Map(updated.map((s) => [s.id, s.sampleNo]));
     for (const a of created) {
-      const after = { ...a, sampleNo: sampleNo.get(a.sampleId), status: '待录入' };
+      const after = {
+        ...a,
+        specMin: limitOf(a.specMin),
+        specMax: limitOf(a.specMax),
+        sampleNo: sampleNo.get(a.sampleId),
+        status: '待录入',
+      };
       entries.push({
         entity: 'analysis',
         recordId: a.id,

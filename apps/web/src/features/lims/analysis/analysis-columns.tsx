@@ -35,7 +35,7 @@ export const analysisColumns: ListColumn<AnalysisRecord>[] = [
   { title: '项目名称', dataIndex: 'projectName', width: 180 },
   { title: '检测项目', dataIndex: 'itemName', sorter: true, width: 140 },
   { title: '检测标准/方法', dataIndex: 'standard', width: 160 },
-  { title: '单位', dataIndex: 'unit', width: 80 },
+  { title: '单位', dataIndex: 'unit', width: 80, minWidth: 72 },
   { title: '限值/技术要求', dataIndex: 'specMin', width: 130, render: (_: unknown, r) => limitsOf(r) },
   { title: '结果', dataIndex: 'result', sorter: true, width: 100 },
   {
