@@ -90,14 +90,15 @@ async function openDialog(page: Page): Promise<Locator> {
 
 /**
  * Closes the dialog in front with Escape and waits until it is gone; a form that asks 确定放弃编辑?
- * is answered with Enter (its 确定 has the focus).
+ * is answered with its 确定.
  */
 async function escapeDialog(page: Page, dialog: Locator): Promise<void> {
   await page.keyboard.press('Escape');
   const discard = page.locator('.ant-modal-confirm:visible').filter({ hasText: '确定放弃编辑' });
   await Promise.race([dialog.waitFor({ state: 'hidden' }), discard.waitFor()]);
   if (await discard.isVisible()) {
-    await page.keyboard.press('Enter');
+    // Its 确定 by click: Enter goes wherever the focus is while the question is still opening.
+    await discard.getByRole('button', { name: /确\s*定/ }).click();
     await discard.waitFor({ state: 'hidden' });
   }
   await dialog.waitFor({ state: 'hidden' });

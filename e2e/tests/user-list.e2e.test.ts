@@ -109,10 +109,10 @@ describe('用户管理', () => {
     await rowOf(page, 'lisi').getByText('环境检测实验室').waitFor();
     await rowOf(page, 'wangwu').getByText('冻结', { exact: true }).waitFor();
     await screenshot(page, 'user-list');
-    await search('输入账号模糊查询', 'li');
+    await search('输入账号模糊查询', 'lis');
     await page.getByText('第 1-1 条 / 共 1 条').waitFor();
     await rowOf(page, '李四').waitFor();
-    expect(new URL(page.url()).searchParams.get('username')).toBe('li');
+    expect(new URL(page.url()).searchParams.get('username')).toBe('lis');
     await resetSearch(page);
     await page.getByText(/^第 1-\d+ 条 \/ 共 \d+ 条$/).waitFor();
   });
@@ -133,8 +133,8 @@ describe('用户管理', () => {
     await field('请重新输入登录密码').fill(`${PASSWORD}9`);
     await form().getByText('两次输入的密码不一样！').waitFor();
     await field('请重新输入登录密码').fill(PASSWORD);
-    await field('请输入用户姓名').fill('赵六');
-    await field('请输入工号').fill('0006');
+    await field('请输入用户姓名').fill('赵七');
+    await field('请输入工号').fill('0106');
     await pick('角色', '普通用户');
     await pick('部门', '化学检测室');
     await field('请输入手机号码').fill('13900000006');

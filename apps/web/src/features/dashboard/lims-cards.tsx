@@ -58,13 +58,7 @@ export function LimsCards({ figures }: { figures: LimsFigures }) {
         );
         return (
           <Col key={f.key} xs={12} lg={8} xl={{ flex: `${100 / shown.length}%` }}>
-            {linked ? (
-              <Link to={f.path} aria-label={`${f.title} ${value}`}>
-                {body}
-              </Link>
-            ) : (
-              body
-            )}
+            {linked ? <Link to={f.path}>{body}</Link> : body}
           </Col>
         );
       })}

@@ -1,3 +1,4 @@
+import { Typography } from 'antd';
 import { LIMS_DICT, type ReportRecord } from '@lims/contracts';
 import { DictTag, type TagColor } from '../../../shared/dict/dict-tag';
 import type { ListColumn } from '../../../shared/list-page/list-columns';
@@ -38,7 +39,9 @@ export const reportColumns: ListColumn<ReportRecord>[] = [
     render: (v: string, r) => (
       <>
         <Ellipsis value={v} length={14} />
-        <div style={{ color: 'rgba(0,0,0,0.45)', fontSize: 12 }}>{r.projectNo}</div>
+        <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
+          {r.projectNo}
+        </Typography.Text>
       </>
     ),
   },

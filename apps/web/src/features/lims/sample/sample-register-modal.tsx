@@ -89,16 +89,27 @@ export function SampleRegisterModal({ open, onClose }: { open: boolean; onClose:
                     <Input placeholder="样品名称" aria-label={`第 ${i + 1} 行样品名称`} style={{ width: 200 }} />
                   </Form.Item>
                   <Form.Item name={[field.name, 'sampleType']}>
-                    <DictSelect dictCode={LIMS_DICT.sampleType} placeholder="样品类型" style={{ width: 120 }} />
+                    <DictSelect
+                      dictCode={LIMS_DICT.sampleType}
+                      placeholder="样品类型"
+                      aria-label={`第 ${i + 1} 行样品类型`}
+                      style={{ width: 120 }}
+                    />
                   </Form.Item>
                   <Form.Item name={[field.name, 'quantity']}>
-                    <InputNumber min={0} precision={3} placeholder="数量" style={{ width: 110 }} />
+                    <InputNumber
+                      min={0}
+                      precision={3}
+                      placeholder="数量"
+                      aria-label={`第 ${i + 1} 行数量`}
+                      style={{ width: 110 }}
+                    />
                   </Form.Item>
                   <Form.Item name={[field.name, 'unit']} rules={[{ max: 20 }]}>
-                    <Input placeholder="单位" style={{ width: 80 }} />
+                    <Input placeholder="单位" aria-label={`第 ${i + 1} 行单位`} style={{ width: 80 }} />
                   </Form.Item>
                   <Form.Item name={[field.name, 'remark']} rules={[{ max: 500 }]}>
-                    <Input placeholder="备注" style={{ width: 200 }} />
+                    <Input placeholder="备注" aria-label={`第 ${i + 1} 行备注`} style={{ width: 200 }} />
                   </Form.Item>
                   <Button
                     type="text"
@@ -119,6 +130,7 @@ export function SampleRegisterModal({ open, onClose }: { open: boolean; onClose:
                   max={SAMPLE_BATCH_MAX}
                   value={addCount}
                   onChange={setAddCount}
+                  aria-label="批量添加的行数"
                   style={{ width: 80 }}
                 />
                 <Button

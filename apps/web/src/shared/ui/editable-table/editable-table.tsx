@@ -201,7 +201,12 @@ export function EditableTable<T extends EditableRow>(p: EditableTableProps<T>) {
         columns={columns}
         dataSource={shown}
         // A column without a width (备注) keeps room for its title and text: a narrow dialog scrolls (操作 stays).
-        scroll={{ x: columns.reduce((sum, c) => sum + (typeof c.width === 'number' ? c.width : FREE_WIDTH), 0) }}
+        // Without rows there is nothing to scroll to (and a scroll region with nothing to focus is not reachable by keyboard).
+        scroll={
+          shown.length
+            ? { x: columns.reduce((sum, c) => sum + (typeof c.width === 'number' ? c.width : FREE_WIDTH), 0) }
+            : undefined
+        }
         pagination={{
           current: Math.min(page, lastPage(shown.length)),
           pageSize: EDIT_TABLE_PAGE_SIZE,
