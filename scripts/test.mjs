@@ -16,7 +16,7 @@ const vitestBin = path.join(root, 'node_modules/vitest/vitest.mjs');
 const reportDir = mkdtempSync(path.join(os.tmpdir(), 'lims-test-report-'));
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-const STEP_TIMEOUT_MS = Number(process.env.TEST_STEP_TIMEOUT_MS ?? 15 * 60_000);
+const STEP_TIMEOUT_MS = Number(process.env.TEST_STEP_TIMEOUT_MS ?? 25 * 60_000);
 
 /** @type {import('node:child_process').ChildProcess | undefined} */
 let current;
