@@ -302,4 +302,19 @@ describe('系统通告 → the bell and 我的消息', () => {
     expect(await user.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
     expect(await admin.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
   });
+
+  it('a 新增 form left untouched closes on 取消 without asking 确定放弃编辑？ (the editor loading is no edit)', async () => {
+    const admin = await adminPage('announcement-untouched');
+    await button(admin, '新增').first().click();
+    const modal = frontModal(admin);
+    await modal.locator('.ProseMirror').first().waitFor();
+    await button(modal, '取消').click();
+    await modal.waitFor({ state: 'hidden' });
+    expect(await admin.locator('.ant-modal-confirm:visible').count()).toBe(0);
+    // Typed text is an edit: then 取消 asks.
+    await button(admin, '新增').first().click();
+    await frontModal(admin).locator('.ProseMirror').first().fill('草稿');
+    await button(frontModal(admin), '取消').click();
+    await admin.locator('.ant-modal-confirm:visible').filter({ hasText: '确定放弃编辑' }).waitFor();
+  });
 });

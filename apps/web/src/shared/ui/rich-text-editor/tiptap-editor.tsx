@@ -90,7 +90,8 @@ export default function TiptapEditor({
   }, [editor, message]);
 
   useEffect(() => {
-    editor.setEditable(!disabled);
+    // Without an update event: switching editable is no edit (the form would count itself touched).
+    editor.setEditable(!disabled, false);
   }, [editor, disabled]);
 
   useEffect(() => {
