@@ -33,7 +33,9 @@ export const sampleColumns: ListColumn<SampleRecord>[] = [
     title: '样品类型',
     dataIndex: 'sampleType',
     sorter: true,
-    width: 90,
+    width: 110,
+    // Room for the title beside its sort arrows (it stood in four lines at 1440 px).
+    minWidth: 104,
     align: 'center',
     render: (v: string, r) => r.sampleType_dictText ?? <DictTag dictCode={LIMS_DICT.sampleType} value={v} />,
   },
@@ -53,6 +55,6 @@ export const sampleColumns: ListColumn<SampleRecord>[] = [
     render: (v: string) => <DictTag dictCode={LIMS_DICT.sampleStatus} value={v} colors={SAMPLE_STATUS_COLORS} />,
   },
   { title: '存放位置', dataIndex: 'storageLocation', width: 120 },
-  { title: '接收人', dataIndex: 'receivedByName', width: 80 },
+  { title: '接收人', dataIndex: 'receivedByName', width: 80, minWidth: 76 },
   { title: '接收时间', dataIndex: 'receivedAt', sorter: true, width: 160, align: 'center' },
 ];
