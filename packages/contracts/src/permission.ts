@@ -49,6 +49,7 @@ export const DATA_RULE_PLACEHOLDERS = {
   '#{sys_user_id}': '当前用户 ID（如检测任务的检测员）',
   '#{sys_user_name}': '当前用户姓名',
   '#{sys_org_code}': '当前登录部门编码',
+  '#{sys_depart_id}': '当前登录部门 ID（如检测项目的承接部门）',
   '#{sys_date}': '当前日期（YYYY-MM-DD）',
   '#{sys_time}': '当前时间（YYYY-MM-DD HH:mm:ss）',
 } as const;

@@ -41,6 +41,7 @@ export function placeholderValues(
     '#{sys_user_id}': user.id,
     '#{sys_user_name}': user.realname,
     '#{sys_org_code}': user.orgCode,
+    '#{sys_depart_id}': user.departId ?? null,
     '#{sys_date}': time.slice(0, 10),
     '#{sys_time}': time,
   };

@@ -8,6 +8,8 @@ export type SessionUser = {
   username: string;
   realname: string;
   orgCode: string | null;
+  /** The id of the login department (`orgCode`), for data rules on columns holding a department id. */
+  departId?: string | null;
   mustChangePassword: boolean;
 };
 
@@ -51,6 +53,7 @@ function buildResolveQuery(db: Db) {
       username: users.username,
       realname: users.realname,
       orgCode: users.orgCode,
+      departId: sql<string | null>`(select d.id from departs d where d.org_code = ${users.orgCode} limit 1)`,
       status: users.status,
       mustChangePassword: users.mustChangePassword,
     })
@@ -106,8 +109,8 @@ export function createSessionStore(db: Db, policy: SessionPolicy) {
           .set({ lastSeenAt: sql`now()`, logoutRequestedAt: null })
           .where(eq(sessions.id, row.sessionId));
       }
-      const { id, username, realname, orgCode, mustChangePassword } = row;
-      return { sessionId: row.sessionId, user: { id, username, realname, orgCode, mustChangePassword } };
+      const { id, username, realname, orgCode, departId, mustChangePassword } = row;
+      return { sessionId: row.sessionId, user: { id, username, realname, orgCode, departId, mustChangePassword } };
     },
 
     async revokeById(sessionId: string): Promise<void> {

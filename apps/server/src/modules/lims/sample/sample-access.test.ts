@@ -95,4 +95,21 @@ describe(`sample data rules (${TEST_DB})`, () => {
     const accepted = await k.send('POST', '/lims/sample/add', { projectId: inside, samples: [{ name: '规则内样品' }] });
     expect(accepted.statusCode, accepted.body).toBe(200);
   });
+
+  it('the rule 承接部门 = #{sys_depart_id} limits the registrar to the projects of his department', async () => {
+    const rules = dataRuleKit(t.database.db, (method, url, payload) => k.send(method, url, payload, admin));
+    const menu = await rules.menuId('/project/jcXmProject');
+    const own = await k.addProject({ name: '本部门项目', departId: await k.ids.depart('A01A06') });
+    const other = await k.addProject({ name: '他部门项目', departId: await k.ids.depart('A01A03') });
+    await rules.chooseRules(menu, await rules.roleId('lims_registrar'), [
+      await rules.addRule(menu, { ruleColumn: 'departId', ruleConditions: '=', ruleValue: '#{sys_depart_id}' }),
+    ]);
+    const picker = (await k.get('/project/jcXmProject/queryProject')).json().result as { id: string }[];
+    expect(picker.map((p) => p.id)).toContain(own);
+    expect(picker.map((p) => p.id)).not.toContain(other);
+    const refused = await k.send('POST', '/lims/sample/add', { projectId: other, samples: [{ name: '他部门样品' }] });
+    expect(refused.statusCode).toBe(400);
+    const accepted = await k.send('POST', '/lims/sample/add', { projectId: own, samples: [{ name: '本部门样品' }] });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+  });
 });
