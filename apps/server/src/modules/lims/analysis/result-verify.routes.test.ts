@@ -241,4 +241,22 @@ describe(`结果复核 (${TEST_DB})`, () => {
     expect(rows).toHaveLength(winner === 2 ? 0 : 1);
     expect((await k.trail('analysis', ph)).length).toBe(before + 1);
   });
+
+  it("the analyst's two tabs saving the first result at once: one is stored, the other must give a reason", async () => {
+    const {
+      analysisIds: [ph],
+    } = await k.receivedSample(ITEMS.slice(0, 1), { analyst: 'sunqi' });
+    const answers = await Promise.all([
+      k.save(sunqi, { id: ph, result: '7.1' }),
+      k.save(sunqi, { id: ph, result: '7.4' }),
+    ]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 400]);
+    const refused = answers.find((a) => a.statusCode === 400)!;
+    expect(refused.json().message).toBe(LIMS_MSG.reasonRequired);
+    const winner = answers.findIndex((a) => a.statusCode === 200);
+    const row = await k.analysis(ph);
+    expect(row.result).toBe(winner === 0 ? '7.1' : '7.4');
+    expect(row.resultRound).toBe(1);
+    expect((await k.trail('analysis', ph)).filter((e) => e.action === 'enter')).toHaveLength(1);
+  });
 });

@@ -64,8 +64,10 @@ export async function projectNos(
 
 /** 登记: N samples of one project, numbered YP + day + sequence, 待接收; a 待受理 project becomes 进行中. */
 export async function registerSamples(app: FastifyInstance, user: Who, form: SampleAddForm, projectScope?: SQL) {
-  for (const row of form.samples)
-    await assertDictValues(app.dictCache, [[LIMS_DICT.sampleType, row.sampleType, SAMPLE_MSG.sampleTypeInvalid]]);
+  await assertDictValues(
+    app.dictCache,
+    form.samples.map((row) => [LIMS_DICT.sampleType, row.sampleType, SAMPLE_MSG.sampleTypeInvalid] as const),
+  );
   const texts = await auditTexts(app.dictCache);
   return app.db.transaction(async (tx) => {
     const [project] = await tx
