@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   date,
   index,
@@ -197,10 +198,12 @@ export const limsAudit = pgTable(
     userId: varchar('user_id', { length: 32 }),
     username: varchar('username', { length: 64 }),
     realname: varchar('realname', { length: 100 }),
-    /** clock_timestamp(): entries written in one transaction keep their order. */
+    /** clock_timestamp(): the time of the entry itself, not of its transaction's start. */
     at: tstz('at')
       .notNull()
       .default(sql`clock_timestamp()`),
+    /** Write order: two entries within one clock tick (PGlite's clock is coarse) keep their order. */
+    seq: bigint('seq', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
   },
   (t) => [index('lims_audit_record_idx').on(t.entity, t.recordId, t.at), index('lims_audit_at_idx').on(t.at)],
 );

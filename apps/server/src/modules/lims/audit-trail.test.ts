@@ -70,6 +70,23 @@ describe(`audit trail storage (${TEST_DB})`, () => {
     expect(trail[1].at).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
   });
 
+  it('keeps the order of many entries written in one statement (within one clock tick)', async () => {
+    const steps = Array.from({ length: 30 }, (_, i) => String(i));
+    await recordAudit(
+      t.database.db,
+      steps.map((n) => ({
+        entity: 'analysis' as const,
+        recordId: 'a-many',
+        action: 'change',
+        changes: [{ field: 'result', label: '结果', old: null, new: n }],
+        reason: `第${n}次`,
+        user: who,
+      })),
+    );
+    const trail = await historyOf(t.database.db, 'analysis', 'a-many');
+    expect(trail.map((r) => r.changes[0].new)).toEqual(steps);
+  });
+
   it('the database refuses to change, delete or truncate entries', async () => {
     await recordAudit(t.database.db, { entity: 'sample', recordId: 's1', action: 'create', changes: [], user: who });
     const db = t.database.db;

@@ -110,7 +110,7 @@ export async function historyOf(db: DbOrTx, entity: AuditEntity, recordId: strin
     .select()
     .from(limsAudit)
     .where(and(eq(limsAudit.entity, entity), eq(limsAudit.recordId, recordId)))
-    .orderBy(asc(limsAudit.at), asc(limsAudit.id));
+    .orderBy(asc(limsAudit.at), asc(limsAudit.seq));
   return rows.map(toAuditRecord);
 }
 
