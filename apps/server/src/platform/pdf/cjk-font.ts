@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import type PDFDocument from 'pdfkit';
+import type { PdfDoc } from './pdf-document';
 import { AppError } from '../reply';
 
 /** A font file for Chinese text in generated PDFs, with the face to use inside a collection (.ttc). */
@@ -37,7 +37,7 @@ export function cjkFont(env: NodeJS.ProcessEnv = process.env): CjkFont {
 }
 
 /** Registers the CJK font on a pdfkit document as `name` (default 'cjk') and makes it current. */
-export function useCjkFont(doc: InstanceType<typeof PDFDocument>, name = 'cjk', font: CjkFont = cjkFont()): void {
+export function useCjkFont(doc: PdfDoc, name = 'cjk', font: CjkFont = cjkFont()): void {
   doc.registerFont(name, font.path, font.family);
   doc.font(name);
 }

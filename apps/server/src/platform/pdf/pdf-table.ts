@@ -1,6 +1,4 @@
-import type PDFDocument from 'pdfkit';
-
-type Doc = InstanceType<typeof PDFDocument>;
+import type { PdfDoc as Doc } from './pdf-document';
 
 export type PdfColumn = { title: string; width: number; align?: 'left' | 'center' | 'right' };
 

@@ -1,12 +1,12 @@
 import { existsSync } from 'node:fs';
-import PDFDocument from 'pdfkit';
 import { cjkFont, type CjkFont } from '../../../platform/pdf/cjk-font';
+import { newPdf, type PdfDoc } from '../../../platform/pdf/pdf-document';
 import { drawTable } from '../../../platform/pdf/pdf-table';
 import type { CoaData } from './coa-types';
 
 export { limitText, type CoaData } from './coa-types';
 
-type Doc = InstanceType<typeof PDFDocument>;
+type Doc = PdfDoc;
 
 const MARGIN = 42;
 const FOOTER = 26;
@@ -174,17 +174,11 @@ function watermark(doc: Doc, text: string, color: string): void {
 
 /** Renders the certificate as a PDF (A4, CJK font embedded as a subset, real text). */
 export async function renderCoaPdf(d: CoaData, font: CjkFont = cjkFont()): Promise<Buffer> {
-  const doc = new PDFDocument({
+  const { doc, bytes } = await newPdf({
     size: 'A4',
     margins: { top: MARGIN, bottom: MARGIN + FOOTER, left: MARGIN, right: MARGIN },
     bufferPages: true,
     info: { Title: `检测报告 ${d.reportNo}`, Subject: d.project.name, Creator: 'LIMS 管理平台' },
-  });
-  const chunks: Buffer[] = [];
-  doc.on('data', (c: Buffer) => chunks.push(c));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
   });
   doc.registerFont(FONT, font.path, font.family);
   const bold = boldOf(font);
@@ -301,5 +295,5 @@ export async function renderCoaPdf(d: CoaData, font: CjkFont = cjkFont()): Promi
 
   decoratePages(doc, d, width);
   doc.end();
-  return done;
+  return bytes;
 }

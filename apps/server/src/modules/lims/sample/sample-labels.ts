@@ -1,7 +1,6 @@
-import bwipjs from 'bwip-js/node';
-import PDFDocument from 'pdfkit';
 import type { LimsSettings } from '@lims/contracts';
 import { cjkFont, useCjkFont } from '../../../platform/pdf/cjk-font';
+import { newPdf } from '../../../platform/pdf/pdf-document';
 
 /** What one label shows. */
 export type LabelData = {
@@ -14,8 +13,9 @@ export type LabelData = {
 
 const MM = 72 / 25.4;
 
-/** A barcode as PNG (bwip-js renders Code 128 and QR natively, without a canvas). */
-function barcodePng(bcid: 'code128' | 'qrcode', text: string): Promise<Buffer> {
+/** A barcode as PNG (bwip-js, loaded on the first label, renders Code 128 and QR without a canvas). */
+async function barcodePng(bcid: 'code128' | 'qrcode', text: string): Promise<Buffer> {
+  const { default: bwipjs } = await import('bwip-js/node');
   return bwipjs.toBuffer(
     bcid === 'code128' ? { bcid, text, scale: 3, height: 10, includetext: false } : { bcid, text, scale: 4 },
   );
@@ -31,13 +31,7 @@ export async function renderLabels(labels: LabelData[], size: Pick<LimsSettings,
   const font = cjkFont();
   const w = size.labelWidthMm * MM;
   const h = size.labelHeightMm * MM;
-  const doc = new PDFDocument({ size: [w, h], margin: 0, autoFirstPage: false, info: { Title: '样品标签' } });
-  const chunks: Buffer[] = [];
-  doc.on('data', (c: Buffer) => chunks.push(c));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  const { doc, bytes } = await newPdf({ size: [w, h], margin: 0, autoFirstPage: false, info: { Title: '样品标签' } });
   const pad = Math.max(1.5 * MM, Math.min(w, h) * 0.05);
   const qr = Math.min(h * 0.5, w * 0.32);
   const barH = h * 0.24;
@@ -66,5 +60,5 @@ export async function renderLabels(labels: LabelData[], size: Pick<LimsSettings,
     }
   }
   doc.end();
-  return done;
+  return bytes;
 }
