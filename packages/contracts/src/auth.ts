@@ -97,6 +97,11 @@ export const userPermissionSchema = z.object({
   menu: z.array(menuEntrySchema),
   auth: z.array(authItemSchema),
   allAuth: z.array(authItemSchema),
+  /**
+   * Every page path of the system's menu (external links left out), granted or not: a path here that
+   * the user's menu lacks is a page he may not open (403); any other unknown path is a 404.
+   */
+  allPaths: z.array(z.string()),
 });
 export type UserPermission = z.infer<typeof userPermissionSchema>;
 

@@ -21,6 +21,8 @@ const { standIn } = vi.hoisted(() => ({
 const session = vi.hoisted(() => ({
   token: undefined as string | undefined,
   menu: [] as { path: string; title: string }[],
+  /** Every page of the system's menu (the server's allPaths): the user's menu plus 用户管理. */
+  otherPages: ['/isystem/user'],
   menuFails: false,
   menuLoads: 0,
   onPermissionsChanged: undefined as (() => Promise<void>) | undefined,
@@ -43,7 +45,10 @@ vi.mock('./session-start', async () => {
     loadMenuRoutes: async (): Promise<MenuRoute[]> => {
       session.menuLoads += 1;
       if (session.menuFails) throw new Error('menu failed');
-      useSession.setState({ menu: session.menu.map((m) => ({ path: m.path })) as never });
+      useSession.setState({
+        menu: session.menu.map((m) => ({ path: m.path })) as never,
+        allPaths: [...session.menu.map((m) => m.path), ...session.otherPages],
+      });
       return session.menu.map((m) => ({ path: m.path, meta: { title: m.title } })) as MenuRoute[];
     },
     newRouteObjects: (routes: MenuRoute[]): RouteObject[] =>

@@ -65,6 +65,21 @@ describe(`GET /sys/permission/getUserPermissionByToken (${TEST_DB})`, () => {
     expect(user.allAuth.length).toBe(admin.allAuth.length);
   });
 
+  it('lists every page path of the menu to every user (403 versus 404), a page added later included', async () => {
+    const adminToken = await t.login('admin');
+    const add = (body: object) => t.as(adminToken, { method: 'POST', url: api('/sys/permission/add'), payload: body });
+    expect((await add({ menuType: 0, name: '新增页面', url: '/custom/added-page', component: 'x/Y' })).statusCode).toBe(
+      200,
+    );
+    expect((await add({ menuType: 0, name: '外部链接', url: 'https://example.invalid/doc' })).statusCode).toBe(200);
+    const user = await permissionOf('zhangsan');
+    expect(user.allPaths).toEqual(expect.arrayContaining(['/isystem/user', '/lims/sample', '/custom/added-page']));
+    expect(user.allPaths.some((p) => p.startsWith('http'))).toBe(false);
+    expect(new Set(user.allPaths).size).toBe(user.allPaths.length);
+    expect(user.menu.some((m) => m.path === '/isystem/user')).toBe(false);
+    expect((await permissionOf('admin')).allPaths.sort()).toEqual([...user.allPaths].sort());
+  });
+
   it('always shows the menu and role pages to the second permission manager', async () => {
     const p = await permissionOf('manager');
     expect(titles(p.menu)).toEqual(expect.arrayContaining(['菜单管理', '角色管理']));

@@ -79,9 +79,23 @@ function toAuthItems(rows: PermissionRow[]): AuthItem[] {
   );
 }
 
-/** SPEC section 3/6: menu, the user's enforced buttons (auth) and every button (allAuth). */
+/** Every internal page path of the menu rows (external links and empty urls left out), once each. */
+function pagePaths(all: PermissionRow[]): string[] {
+  const paths = all.filter((r) => r.menuType !== 2 && r.url && !isExternal(r.url)).map((r) => r.url!);
+  return [...new Set(paths)];
+}
+
+/**
+ * SPEC section 3/6: menu, the user's enforced buttons (auth) and every button (allAuth); plus every
+ * page path (allPaths), so that the web can answer 403 for a page the user may not open.
+ */
 export function buildUserPermission(granted: PermissionRow[], all: PermissionRow[]): UserPermission {
   const buttons = all.filter((r) => r.menuType === 2);
   const mine = granted.filter((r) => r.menuType === 2 && r.status === '1');
-  return { menu: buildMenuTree(granted, all), auth: toAuthItems(mine), allAuth: toAuthItems(buttons) };
+  return {
+    menu: buildMenuTree(granted, all),
+    auth: toAuthItems(mine),
+    allAuth: toAuthItems(buttons),
+    allPaths: pagePaths(all),
+  };
 }

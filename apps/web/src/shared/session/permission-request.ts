@@ -1,7 +1,7 @@
 import type { UserPermission } from '@lims/contracts';
 import { request } from '../http/api-client';
 
-/** GET /sys/permission/getUserPermissionByToken → { menu, auth, allAuth }. */
+/** GET /sys/permission/getUserPermissionByToken → { menu, auth, allAuth, allPaths }. */
 export function fetchUserPermission(token: string): Promise<UserPermission> {
   return request<UserPermission>('/sys/permission/getUserPermissionByToken', { params: { token }, silent: true });
 }

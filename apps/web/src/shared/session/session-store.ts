@@ -20,6 +20,8 @@ export type SessionState = {
   auth: AuthItem[];
   /** Every button permission of the system (SYS_BUTTON_AUTH). */
   allAuth: AuthItem[];
+  /** Every page path of the system's menu, granted or not (loaded with the menu). */
+  allPaths: string[];
   /** Set by a fresh login: the layout greets the user once (欢迎 / …，欢迎回来). */
   welcome: boolean;
   setLogin(token: string, userInfo: UserInfo, opts?: { welcome?: boolean }): void;
@@ -33,6 +35,7 @@ export const useSession = create<SessionState>()((set) => ({
   token: storage.get<string>(ACCESS_TOKEN),
   userInfo: storage.get<UserInfo>(USER_INFO),
   menu: [],
+  allPaths: [],
   auth: storage.get<AuthItem[]>(USER_AUTH, []) ?? [],
   allAuth: storage.get<AuthItem[]>(SYS_BUTTON_AUTH, []) ?? [],
   welcome: false,
@@ -46,14 +49,14 @@ export const useSession = create<SessionState>()((set) => ({
     storage.set(USER_INFO, userInfo, SESSION_TTL_MS);
     set({ userInfo });
   },
-  setPermissions({ menu, auth, allAuth }) {
+  setPermissions({ menu, auth, allAuth, allPaths }) {
     storage.set(USER_AUTH, auth);
     storage.set(SYS_BUTTON_AUTH, allAuth);
-    set({ menu, auth, allAuth });
+    set({ menu, auth, allAuth, allPaths });
   },
   clear() {
     for (const key of [ACCESS_TOKEN, USER_INFO, USER_NAME, USER_AUTH, SYS_BUTTON_AUTH, MENU_PAGES]) storage.remove(key);
-    set({ token: undefined, userInfo: undefined, menu: [], auth: [], allAuth: [], welcome: false });
+    set({ token: undefined, userInfo: undefined, menu: [], auth: [], allAuth: [], allPaths: [], welcome: false });
   },
 }));
 
