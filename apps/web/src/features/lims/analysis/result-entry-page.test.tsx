@@ -4,6 +4,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LIMS_MSG, PERM } from '@lims/contracts';
 import { grant, mockApi, renderPage } from '../../../shared/list-page/test-utils';
+import { ok } from '../../../shared/list-page/test-utils';
 import { analysisServer } from './analysis-test-data';
 import ResultEntryPage from './result-entry-page';
 
@@ -57,5 +58,17 @@ describe('结果录入 grid', { timeout: 40_000 }, () => {
     await waitFor(() =>
       expect(api.last('/lims/result/save')?.body).toEqual({ id: 'a2', result: '0.02', reason: '复测', version: 1 }),
     );
+  });
+
+  it('says how many open analyses are beyond the first page instead of counting only those shown', async () => {
+    grant(...Object.values(PERM.result));
+    mockApi((c) => {
+      const answer = analysisServer(c);
+      if (c.path !== '/lims/result/list' || !answer) return answer;
+      return ok({ records: (answer.body as { result: { records: unknown[] } }).result.records, total: 640 });
+    });
+    renderPage(<ResultEntryPage />, '/lims/result');
+    expect(await screen.findByText(/共 640 条/)).toBeTruthy();
+    expect(screen.getByText('显示最早到期的 2 条，其余 638 条在录入后刷新本页可见。')).toBeTruthy();
   });
 });
