@@ -2,7 +2,8 @@
  * The cluster test (`npm test` step "cluster"): two real server processes on one PostgreSQL of the
  * test's own (initdb + pg_ctl on a free port), behind nginx as the load balancer, on free ports with
  * a temp config. It checks that a write through one process is seen through the other at once
- * (totals, permissions, dictionaries, announcements, files), that a database restart loses no acknowledged
+ * (totals, permissions, dictionaries, announcements, files; the laboratory's sample and report numbers,
+ * settings and concurrent results in cluster-lims.ts), that a database restart loses no acknowledged
  * write and both processes answer again within 10 s with no stale permission, and that a stopped
  * database gives 503 + Retry-After, not a hang, with both processes staying up. Every process it
  * starts is stopped by its PID, also on failure. Exit code 0 when every check passed.
@@ -26,6 +27,7 @@ import {
   stopChild,
   total,
 } from './cluster-kit';
+import { limsChecks } from './cluster-lims';
 import { hasInitdb, startOwnPostgres, type OwnPostgres } from './own-postgres';
 import { killServer, signIn, startServer, type ServerProcess } from '../src/security/server-process';
 
@@ -242,6 +244,9 @@ async function main(): Promise<number> {
       viaLb === 6,
       `${viaLb}/6`,
     );
+
+    // The laboratory routes with both processes at once: numbers, settings, concurrent results, reports.
+    await limsChecks({ A, B, LB, db: admin });
 
     // 2. A database restart under writes: no acknowledged write lost, both back within 10 s, no stale permission.
     await grant(A);

@@ -97,11 +97,14 @@ export async function withAnalysisNames(
  * Moves samples along with their analyses: 已接收 → 检测中 once a result is entered; → 已完成 when
  * every analysis is verified (and back to 检测中 when one is not any more). Samples 待接收 or
  * 已退回 are left alone. Each move is written to the sample's audit trail. Call in the transaction
- * of the change to the analyses.
+ * of the change to the analyses. The samples are locked before their analyses are counted, so two
+ * analyses of one sample changed at once (two users, two server processes) are judged one after the
+ * other: the second sees the first's change, the sample moves once and never stays behind.
  */
 export async function refreshSampleStatus(tx: DbOrTx, sampleIds: string[], user: Actor): Promise<void> {
   const ids = [...new Set(sampleIds)];
   if (ids.length === 0) return;
+  await lockSampleRows(tx, ids);
   const rows = await tx
     .select({
       id: samples.id,
@@ -128,10 +131,12 @@ export async function refreshSampleStatus(tx: DbOrTx, sampleIds: string[], user:
           ? SAMPLE_STATUS.testing
           : SAMPLE_STATUS.received;
     if (next === row.status) continue;
-    await tx
+    const moved = await tx
       .update(samples)
       .set({ status: next, updateBy: user.username, updateTime: sql`now()`, version: sql`${samples.version} + 1` })
-      .where(and(eq(samples.id, row.id), eq(samples.status, row.status)));
+      .where(and(eq(samples.id, row.id), eq(samples.status, row.status)))
+      .returning({ id: samples.id });
+    if (moved.length === 0) continue;
     await recordAudit(tx, {
       entity: 'sample',
       recordId: row.id,
@@ -151,8 +156,28 @@ export async function refreshSampleStatus(tx: DbOrTx, sampleIds: string[], user:
   }
 }
 
-/** The analysis row, locked for this transaction (concurrent changes of it queue behind). */
+/**
+ * Locks samples for this transaction (in sample number order, as the sample routes do), without
+ * blocking rows that only refer to them. Re-locking a row the transaction holds costs nothing.
+ */
+async function lockSampleRows(tx: DbOrTx, ids: string[]): Promise<void> {
+  await tx
+    .select({ id: samples.id })
+    .from(samples)
+    .where(inArray(samples.id, ids))
+    .orderBy(samples.sampleNo)
+    .for('no key update');
+}
+
+/**
+ * The analysis row, locked for this transaction (concurrent changes of it queue behind), after its
+ * sample: the order of the sample routes (the sample, then its analyses), so that 结果录入 and 复核
+ * never deadlock with 退回 of the sample, and changes of one sample's analyses queue one behind the other.
+ */
 export async function lockAnalysis(tx: DbOrTx, id: string) {
+  const [ref] = await tx.select({ sampleId: analyses.sampleId }).from(analyses).where(eq(analyses.id, id)).limit(1);
+  if (!ref) return undefined;
+  await lockSampleRows(tx, [ref.sampleId]);
   const [row] = await tx.select().from(analyses).where(eq(analyses.id, id)).for('update').limit(1);
   return row;
 }

@@ -259,4 +259,33 @@ describe(`结果复核 (${TEST_DB})`, () => {
     expect(row.resultRound).toBe(1);
     expect((await k.trail('analysis', ph)).filter((e) => e.action === 'enter')).toHaveLength(1);
   });
+
+  it('both results of one sample saved at once, then both verified at once: the sample moves once each time', async () => {
+    const made = await Promise.all(
+      Array.from({ length: 4 }, () => k.receivedSample(ITEMS.slice(0, 2), { analyst: 'sunqi' })),
+    );
+    const moves = async (sampleId: string, to: string) =>
+      (await k.trail('sample', sampleId)).filter((e) =>
+        (e.changes as { field: string; new: string }[]).some((c) => c.field === 'status' && c.new === to),
+      ).length;
+    const saved = await Promise.all(
+      made.flatMap(({ analysisIds: [ph, pb] }) => [
+        k.save(sunqi, { id: ph, result: '7' }),
+        k.save(sunqi, { id: pb, result: '0.005' }),
+      ]),
+    );
+    expect(saved.map((a) => a.statusCode)).toEqual(saved.map(() => 200));
+    for (const { sampleId } of made) {
+      expect(await k.sampleStatus(sampleId)).toBe(SAMPLE_STATUS.testing);
+      expect(await moves(sampleId, '检测中')).toBe(1);
+    }
+    const verified = await Promise.all(
+      made.flatMap(({ analysisIds: [ph, pb] }) => [k.verify(zhouba, ph), k.verify(admin, pb)]),
+    );
+    expect(verified.map((a) => a.json().message)).toEqual(verified.map(() => '复核通过！'));
+    for (const { sampleId } of made) {
+      expect(await k.sampleStatus(sampleId)).toBe(SAMPLE_STATUS.done);
+      expect(await moves(sampleId, '已完成')).toBe(1);
+    }
+  });
 });
