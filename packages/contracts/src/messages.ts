@@ -31,6 +31,8 @@ export const MSG = {
   /** 409: an edit started from an older version of the record (someone saved in between). */
   staleEdit: '记录已被他人修改，请刷新后重试',
   badVersion: '版本号无效',
+  /** 409: the database gave up one of two writes that waited on each other (deadlock, serialization). */
+  writeConflict: '数据正被他人同时修改，请稍后重试！',
   emptyMenu: 'getPermissionList: permissions must be a non-null array !',
 } as const;
 

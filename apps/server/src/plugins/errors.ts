@@ -52,6 +52,8 @@ function hasNul(value: unknown, depth = 0): boolean {
 
 /** Database errors caused by the input's text rather than a bug (invalid byte sequence, untranslatable character). */
 const INPUT_SQLSTATES = new Set(['22021', '22P05']);
+/** Two writes that waited on each other: the database rolled one back (deadlock, serialization failure). */
+const CONFLICT_SQLSTATES = new Set(['40P01', '40001']);
 
 /** Every failure becomes the envelope with an honest status; no stack, SQL or library text leaks. */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
@@ -73,6 +75,10 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     }
     const sqlState = (error as { code?: string; cause?: { code?: string } }).cause?.code ?? error.code;
     if (sqlState && INPUT_SQLSTATES.has(sqlState)) return reply.status(400).send(fail(400, NUL_REFUSED));
+    if (sqlState && CONFLICT_SQLSTATES.has(sqlState)) {
+      request.log.warn({ err: error }, 'write conflict');
+      return reply.status(409).send(fail(409, MSG.writeConflict));
+    }
     const status = error.statusCode ?? 500;
     if (status === 413) {
       const message =

@@ -22,6 +22,11 @@ const brokenRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/test-only/throw', { config: { access: 'login' } }, async () => {
     throw new TypeError("Cannot read properties of undefined (reading 'passwordHash')");
   });
+  // As the pg driver raises them, wrapped by the query builder (the SQLSTATE on the cause).
+  app.get('/test-only/deadlock', { config: { access: 'login' } }, async () => {
+    const cause = Object.assign(new Error('deadlock detected on relation samples'), { code: '40P01' });
+    throw Object.assign(new Error('Failed query: update samples set status = $1', { cause }));
+  });
 };
 
 let t: TestApp;
@@ -267,6 +272,13 @@ describe(`every error is the envelope (${TEST_DB})`, () => {
     expectEnvelope(await send({ url: '/api/sys/dict/getDictItems/%E0%A4%A' }), 400, 'bad percent-encoding in the path');
     expectEnvelope(await send({ url: "/api/sys/user/queryById?id=1' or '1'='1" }), 400, 'SQL text as an id');
     expectEnvelope(await send({ url: '/api/sys/user/queryById?id[]=1&id[]=2' }), 400, 'array id');
+  });
+
+  it('a deadlock between two writers is a 409 asking to try again, without internals', async () => {
+    const res = await t.as(admin, { method: 'GET', url: '/api/test-only/deadlock' });
+    expectEnvelope(res, 409, 'deadlock');
+    expect(res.json().message).toBe(MSG.writeConflict);
+    expect(res.body).not.toMatch(/samples|deadlock detected/);
   });
 
   it('a failure inside a handler is a 500 envelope without internals', async () => {
