@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { buildColumns, columnKind, fitColumns, minWidthOf, MIN_FIT, NARROW, type ListColumn } from './list-columns';
+import {
+  actionsWidthOf,
+  buildColumns,
+  columnKind,
+  fitColumns,
+  minWidthOf,
+  MIN_FIT,
+  NARROW,
+  type ListColumn,
+} from './list-columns';
 
 type Row = { no: string; name: string };
 
@@ -75,5 +84,15 @@ describe('fitColumns', () => {
     expect(withActions.at(-1)?.fixed).toBe('right');
     expect(fitColumns(withActions, 1000, FIT).columns.at(-1)?.fixed).toBe('right');
     expect(fitColumns(withActions, NARROW - 1, FIT).columns.every((c) => !c.fixed)).toBe(true);
+  });
+
+  it('操作 is wide enough for the actions standing in it: one and 更多, two or three, three and 更多', () => {
+    expect(actionsWidthOf(1)).toBe(120);
+    expect(actionsWidthOf()).toBe(170);
+    expect(actionsWidthOf(2)).toBe(170);
+    expect(actionsWidthOf(3)).toBe(230);
+    const [actions] = buildColumns<Row>([], { ...OPTS, rowActions: () => [], inlineActions: 3 }).slice(-1);
+    expect(actions.width).toBe(230);
+    expect(buildColumns<Row>([], { ...OPTS, rowActions: () => [], actionsWidth: 200 }).at(-1)?.width).toBe(200);
   });
 });

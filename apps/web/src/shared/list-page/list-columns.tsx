@@ -106,6 +106,13 @@ function sized<T>(c: ListColumn<T>): ListColumn<T> {
   return out;
 }
 
+/**
+ * The 操作 column's width for the actions standing in the cell: `编辑 | 更多 ▾` 120; up to three, or two and
+ * `更多 ▾`, 170; three and `更多 ▾` (`修订 | 下载PDF | 详情 | 更多 ▾`, 217 px at 中等 density) 230.
+ */
+export const actionsWidthOf = (inlineActions?: number): number =>
+  inlineActions === 1 ? 120 : (inlineActions ?? 0) >= 3 ? 230 : 170;
+
 type BuildOptions<T> = {
   sort: ListSort | null;
   pageNo: number;
@@ -152,8 +159,7 @@ export function buildColumns<T>(columns: readonly ListColumn<T>[], o: BuildOptio
       key: 'action',
       title: '操作',
       align: 'center',
-      // `编辑 | 更多 ▾` or up to three actions.
-      width: o.actionsWidth ?? (o.inlineActions === 1 ? 120 : 170),
+      width: o.actionsWidth ?? actionsWidthOf(o.inlineActions),
       fixed: 'right',
       render: (_v, record) => <RowActions actions={rowActions(record)} inline={o.inlineActions} />,
     });

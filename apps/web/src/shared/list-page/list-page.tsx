@@ -44,7 +44,8 @@ export function ListPage<T extends object>({ list, toolbar = {}, bare = false, h
     columns: fit.columns,
     rowSelection: selectable ? { ...base.rowSelection, columnWidth: SELECTION_WIDTH } : undefined,
     scroll: { ...base.scroll, x: fit.x },
-    // An always-visible horizontal scrollbar under the rows (when the columns are wider than the card).
+    // The one horizontal scrollbar (when the columns are wider than the card): always visible, at the
+    // window's bottom while the rows run below it, else under the rows.
     footer: base.footer ?? (() => <TableScrollbar />),
   };
   const content = (

@@ -8,12 +8,11 @@ const bodyOf = (el: HTMLElement | null) =>
   el?.closest('.ant-table')?.querySelector<HTMLElement>('.ant-table-body, .ant-table-content') ?? null;
 
 /**
- * A horizontal scrollbar drawn under a wide table, always visible (the browser's own one is hidden
- * until used on overlay-scrollbar systems and in headless browsers). Rendered as the table's footer;
- * drag the thumb or click the track. antd's sticky scrollbar still shows while the table runs below
- * the window, but it cannot replace this one: rc-table does not draw it once the table's end is on
- * screen (checked in headless Chromium: no `.ant-table-sticky-scroll` then, and the body's own
- * scrollbar takes 0 px).
+ * The table's one horizontal scrollbar, always visible (the browser's own one is hidden until used on
+ * overlay-scrollbar systems and in headless browsers). Rendered as the table's footer, which sticks to
+ * the bottom of the window while the rows run below it (list-page.module.css); drag the thumb or click
+ * the track. antd's sticky scrollbar cannot be the one: rc-table draws it only while the table runs
+ * below the window (not once its end is on screen), so it is hidden and this one takes its place.
  */
 export function TableScrollbar() {
   const ref = useRef<HTMLDivElement>(null);

@@ -231,8 +231,8 @@ export function useListPage<T extends object>(o: UseListPageOptions<T>) {
     // ListPage sets the scroll width to the columns' sum.
     tableLayout: 'fixed',
     scroll: { x: 'max-content' },
-    // Header stays in view while the page scrolls; antd's own horizontal scrollbar sticks to the
-    // bottom of the window while the table runs below it.
+    // Header stays in view while the page scrolls. antd's sticky horizontal scrollbar is hidden:
+    // ListPage's own (table-scrollbar.tsx) sticks to the window's bottom instead, so there is one.
     sticky: true,
     pagination: {
       current: state.pageNo,

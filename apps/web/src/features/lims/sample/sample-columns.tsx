@@ -12,10 +12,14 @@ export const SAMPLE_STATUS_COLORS: Record<string, TagColor> = {
   5: 'error',
 };
 
+/** The 操作 column: `详情 | 打印标签 | 更多 ▾` (a four-character label) needs 180 px at 中等 density. */
+export const SAMPLE_ACTIONS_WIDTH = 180;
+
 /** The first search field takes a scanned label: the scanner types the number and Enter. */
 
 export const sampleColumns: ListColumn<SampleRecord>[] = [
-  { title: '样品编号', dataIndex: 'sampleNo', sorter: true, width: 180 },
+  // YP + 12 digits: 145 px with the widest (默认) padding; a code's width is its minimum (list-columns).
+  { title: '样品编号', dataIndex: 'sampleNo', sorter: true, width: 150 },
   {
     title: '样品名称',
     dataIndex: 'name',
@@ -34,8 +38,8 @@ export const sampleColumns: ListColumn<SampleRecord>[] = [
     dataIndex: 'sampleType',
     sorter: true,
     width: 110,
-    // Room for the title beside its sort arrows (it stood in four lines at 1440 px).
-    minWidth: 104,
+    // Room for the title beside its sort arrows at 中等 density (it stood in four lines at 1440 px).
+    minWidth: 92,
     align: 'center',
     render: (v: string, r) => r.sampleType_dictText ?? <DictTag dictCode={LIMS_DICT.sampleType} value={v} />,
   },
@@ -55,6 +59,8 @@ export const sampleColumns: ListColumn<SampleRecord>[] = [
     render: (v: string) => <DictTag dictCode={LIMS_DICT.sampleStatus} value={v} colors={SAMPLE_STATUS_COLORS} />,
   },
   { title: '存放位置', dataIndex: 'storageLocation', width: 120 },
-  { title: '接收人', dataIndex: 'receivedByName', width: 80, minWidth: 76 },
-  { title: '接收时间', dataIndex: 'receivedAt', sorter: true, width: 160, align: 'center' },
+  // 接收人 on one line and 2026-11-26 09:00:00 whole (146 px) at 中等 density: below the kit's 168 px for a
+  // date-time, so all the columns fit a 1440 px page, also beside a 17 px page scrollbar (nothing under 操作).
+  { title: '接收人', dataIndex: 'receivedByName', width: 80, minWidth: 64 },
+  { title: '接收时间', dataIndex: 'receivedAt', sorter: true, width: 160, minWidth: 150, align: 'center' },
 ];

@@ -9,7 +9,7 @@ import { useListPage } from '../../../shared/list-page/use-list-page';
 import { Can } from '../../../shared/permission/can';
 import { SampleActionModal, type ActionTarget } from './sample-action-modals';
 import { SAMPLE_URL } from './sample-api';
-import { sampleColumns } from './sample-columns';
+import { SAMPLE_ACTIONS_WIDTH, sampleColumns } from './sample-columns';
 import { sampleListSource } from './sample-list-source';
 import { SampleDetailDrawer } from './sample-detail-drawer';
 import { SampleEditModal } from './sample-edit-modal';
@@ -45,6 +45,7 @@ export default function SampleListPage() {
     exportName: '样品',
     columns: sampleColumns,
     inlineActions: 2,
+    actionsWidth: SAMPLE_ACTIONS_WIDTH,
     rowActions: (r, kit) => [
       { key: 'detail', label: '详情', onClick: () => setDetailId(String(r.id)) },
       ...(r.status === SAMPLE_STATUS.pending
