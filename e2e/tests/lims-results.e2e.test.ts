@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { api, apiLogin, message, signedInPage } from '../support/app';
+import { api, apiLogin, message, nextFrames, signedInPage } from '../support/app';
 import { launchBrowser, screenshot, type TestBrowser } from '../support/browser';
 import { chooseOption, confirmPopover, rowOf, settled } from '../support/list-page';
 import { startServer, type TestServer } from '../support/server';
@@ -74,7 +74,7 @@ afterAll(async () => {
 async function shots(p: Page, name: string): Promise<void> {
   for (const width of [1440, 1000, 390]) {
     await p.setViewportSize({ width, height: 900 });
-    await p.waitForTimeout(150);
+    await nextFrames(p);
     await screenshot(p, `${name}-${width}`);
   }
   await p.setViewportSize({ width: 1440, height: 900 });
