@@ -48,6 +48,10 @@ export const PROJECT_MSG = {
   transition: (from: string, to: string) => `项目状态不能从「${from}」改为「${to}」`,
   refGone: '委托单位、项目负责人或承接部门已不存在，请刷新后重试',
   changedMeanwhile: '该项目刚被他人修改，请刷新后重试',
+  /** Refusal to delete a project samples were registered under (they and their results stay on record). */
+  hasSamples: (samples: number) => `该项目已登记 ${samples} 个样品，不能删除！`,
+  hasSamplesBatch: (list: { name: string; samples: number }[]) =>
+    `以下项目已登记样品，不能删除：${list.map((p) => `${p.name}（${p.samples} 个）`).join('、')}！`,
   projectIdRequired: '请先选择检测项目',
   importUnknown: (label: string, text: string) => `${label}「${text}」不存在`,
   importAmbiguous: (label: string, text: string, hint: string) => `${label}「${text}」有重名，请填写${hint}`,

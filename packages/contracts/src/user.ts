@@ -31,6 +31,8 @@ export const USER_MSG = {
   /** Freezing the admin account. */
   adminFreeze: '管理员账号不允许此操作,请重新选择！',
   selfDelete: '不能删除当前登录的账号！',
+  /** A verifier stays on the laboratory's record (ISO/IEC 17025): such a user can be frozen, not deleted. */
+  verifierKept: (names: string) => `${names} 已复核过检测结果，不能删除，可改为冻结！`,
   selfFreeze: '不能冻结当前登录的账号！',
   idsRequired: '请选择一条记录！',
   /** The grant rule: nobody grants or touches what they do not hold. */

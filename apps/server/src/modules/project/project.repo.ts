@@ -1,7 +1,8 @@
-import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
-import type { ProjectItem, ProjectItemForm } from '@lims/contracts';
+import { and, asc, count, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { PROJECT_MSG, type ProjectItem, type ProjectItemForm } from '@lims/contracts';
 import type { DbOrTx } from '../../db/client';
-import { customerUnits, departs, projectItems, unitContacts, users } from '../../db/schema';
+import { customerUnits, departs, projectItems, projects, samples, unitContacts, users } from '../../db/schema';
+import { badRequest } from '../../platform/reply';
 import type { ListRecord } from '../../platform/list-query';
 import { toDateTime } from '../../platform/time';
 
@@ -158,4 +159,20 @@ export function defaultContact(
   const contactName = given.contactName ?? primary?.name ?? null;
   const match = unitContactsOf.find((c) => c.name === contactName);
   return { contactName, contactPhone: given.contactPhone ?? match?.phone ?? null };
+}
+
+/** 400 when samples were registered under any of the projects (a laboratory record is never deleted with them). */
+export async function refuseProjectsWithSamples(db: DbOrTx, projectIds: string[]): Promise<void> {
+  if (projectIds.length === 0) return;
+  const rows = await db
+    .select({ name: projects.name, samples: count(samples.id) })
+    .from(samples)
+    .innerJoin(projects, eq(projects.id, samples.projectId))
+    .where(inArray(samples.projectId, projectIds))
+    .groupBy(projects.id, projects.name)
+    .orderBy(asc(projects.name));
+  if (rows.length === 0) return;
+  throw badRequest(
+    projectIds.length === 1 ? PROJECT_MSG.hasSamples(rows[0].samples) : PROJECT_MSG.hasSamplesBatch(rows),
+  );
 }

@@ -31,7 +31,8 @@ import { removeAttachments, unlinkStoredFiles } from './attachment.repo';
 import { projectList, projectScope } from './project.entities';
 import { takeDocNos } from '../../platform/doc-no';
 import { unitNameSearch } from './project-search';
-import { itemsOf, saveItems, withProjectNames } from './project.repo';
+import { itemsOf, refuseProjectsWithSamples, saveItems, withProjectNames } from './project.repo';
+import { isForeignKeyViolation } from '../../platform/record-checks';
 import { assertTransition, projectValues, writeProject } from './project.service';
 import { registerProjectExcel } from './project.excel';
 
@@ -49,13 +50,20 @@ const PICKER_LIMIT = 200;
 export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
   const loadDict = app.dictCache.textMap;
   /** Deletes projects with their attachments' rows in the transaction, then their stored files. */
+  /** Refused while samples are registered under a project; one registered meanwhile (key violation) too. */
   const deleteProjects = async (where: DeleteOptions['where'], remove: (opts: DeleteOptions) => Promise<number>) => {
     const paths: string[] = [];
+    let ids: string[] = [];
     const n = await remove({
       where,
-      before: async (tx, ids) => {
-        paths.push(...(await removeAttachments(tx, { projectIds: ids })));
+      before: async (tx, list) => {
+        ids = list;
+        await refuseProjectsWithSamples(tx, list);
+        paths.push(...(await removeAttachments(tx, { projectIds: list })));
       },
+    }).catch(async (err: unknown) => {
+      if (isForeignKeyViolation(err)) await refuseProjectsWithSamples(app.db, ids);
+      throw err;
     });
     await unlinkStoredFiles(app.fileStorage, paths);
     return n;

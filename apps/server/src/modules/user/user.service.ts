@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { PERM, USER_MSG, type UserAddForm, type UserEditForm } from '@lims/contracts';
-import { users } from '../../db/schema';
+import { analysisVerifications, users } from '../../db/schema';
 import { ADMIN_USER } from '../../db/seed-data/users';
 import { insertRecord, isUniqueViolation, updateRecord } from '../../platform/crud';
 import { assertRoleChange, assertUsersWithin } from '../../platform/grant-rule';
@@ -9,6 +9,7 @@ import { deleteByIds, parseIdList } from '../../platform/list-query';
 import { forgetAccountFailures } from '../../platform/auth-attempts';
 import { hashPassword } from '../../platform/passwords';
 import { badRequest, conflict, notFound } from '../../platform/reply';
+import { isForeignKeyViolation } from '../../platform/record-checks';
 import type { SessionUser } from '../../platform/sessions';
 import { userList } from './user.entities';
 import { findDeparts, findRoles, replaceLinks, roleIdsOf, takenMessage, uniqueViolationMessage } from './user.repo';
@@ -119,6 +120,30 @@ async function usernamesOf(app: FastifyInstance, ids: string[], scope: SQL | und
  * Deletes users (comma-joined ids); the admin account and the caller's own account are refused.
  * Users outside `scope` are not found (never deleted).
  */
+/** 400 naming the users who verified a result: the record keeps its verifiers (the key would refuse). */
+async function refuseVerifiers(app: FastifyInstance, found: { id: string; username: string }[]): Promise<void> {
+  if (found.length === 0) return;
+  const rows = await app.db
+    .selectDistinct({ id: analysisVerifications.verifierId })
+    .from(analysisVerifications)
+    .where(
+      inArray(
+        analysisVerifications.verifierId,
+        found.map((u) => u.id),
+      ),
+    );
+  if (rows.length === 0) return;
+  const kept = new Set(rows.map((r) => r.id));
+  throw badRequest(
+    USER_MSG.verifierKept(
+      found
+        .filter((u) => kept.has(u.id))
+        .map((u) => u.username)
+        .join('、'),
+    ),
+  );
+}
+
 export async function deleteUsers(
   app: FastifyInstance,
   rawIds: string | undefined,
@@ -135,9 +160,13 @@ export async function deleteUsers(
     actor,
     found.map((u) => u.id),
   );
+  await refuseVerifiers(app, found);
   // The sessions table cascades on delete; revoking first makes the intent explicit.
   for (const u of found) await app.sessions.revokeAllOfUser(u.id);
-  const n = await deleteByIds(app.db, userList, ids.join(','), { where: scope });
+  const n = await deleteByIds(app.db, userList, ids.join(','), { where: scope }).catch(async (err: unknown) => {
+    if (isForeignKeyViolation(err)) await refuseVerifiers(app, found);
+    throw err;
+  });
   app.permissionCache.invalidate(ids);
   return n;
 }

@@ -289,3 +289,20 @@ describe(`结果复核 (${TEST_DB})`, () => {
     }
   });
 });
+
+describe(`deleting a user who verified a result (${TEST_DB})`, () => {
+  it('is refused with a Chinese message naming him; he stays signed in and can be frozen instead', async () => {
+    const {
+      analysisIds: [ph],
+    } = await k.receivedSample(ITEMS.slice(0, 1), { analyst: 'sunqi' });
+    expect((await k.save(sunqi, { id: ph, result: '7.0' })).statusCode).toBe(200);
+    expect((await k.verify(zhouba, ph)).statusCode).toBe(200);
+    const zhoubaId = await k.userId('zhouba');
+    const sunqiId = await k.userId('sunqi');
+    const refused = await k.send('DELETE', `/sys/user/deleteBatch?ids=${sunqiId},${zhoubaId}`, undefined, admin);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe('zhouba 已复核过检测结果，不能删除，可改为冻结！');
+    expect((await k.get('/lims/verify/list', zhouba)).statusCode).toBe(200);
+    expect((await k.get('/lims/result/list', sunqi)).statusCode).toBe(200);
+  });
+});

@@ -232,3 +232,25 @@ describe(`GET /lims/sample/list (${TEST_DB})`, () => {
     expect(xls.headers['content-type']).toContain('spreadsheetml');
   });
 });
+
+describe(`deleting a project samples were registered under (${TEST_DB})`, () => {
+  it('is refused with a Chinese message, alone or in a batch; the project and its samples stay', async () => {
+    const used = await k.project('已登记样品的项目');
+    const unused = await k.project('未登记样品的项目');
+    const { ids } = await k.register(used, ['留样1', '留样2']);
+    const one = await k.send('DELETE', `/project/jcXmProject/delete?id=${used}`, undefined, admin);
+    expect(one.statusCode).toBe(400);
+    expect(one.json().message).toBe('该项目已登记 2 个样品，不能删除！');
+    const batch = await k.send('DELETE', `/project/jcXmProject/deleteBatch?ids=${used},${unused}`, undefined, admin);
+    expect(batch.statusCode).toBe(400);
+    expect(batch.json().message).toBe('以下项目已登记样品，不能删除：已登记样品的项目（2 个）！');
+    const left = await db()
+      .select({ id: projects.id })
+      .from(projects)
+      .where(inArray(projects.id, [used, unused]));
+    expect(left).toHaveLength(2);
+    expect(await statusOf(ids[0])).toBe('1');
+    const alone = await k.send('DELETE', `/project/jcXmProject/delete?id=${unused}`, undefined, admin);
+    expect(alone.statusCode).toBe(200);
+  });
+});
