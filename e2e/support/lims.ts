@@ -49,10 +49,16 @@ export async function registerSamples(
   await button(dialog, '登 记').click();
 }
 
-/** Ticks the rows of `names` and presses 打印标签; answers the label PDF's response. */
-export async function printLabels(page: Page, names: string[]) {
+/**
+ * Ticks the rows of `names` and presses 打印标签; answers the label PDF's response and, when `withBody`,
+ * its bytes read the moment it arrives (the page then opens the PDF in a new tab, after which the
+ * browser may drop the body).
+ */
+export async function printLabels(page: Page, names: string[], withBody = false) {
   for (const name of names) await rowOf(page, name).locator('input[type="checkbox"]').check();
-  const labels = page.waitForResponse((r) => r.url().includes('/api/lims/sample/labels'));
+  const labels = page
+    .waitForResponse((r) => r.url().includes('/api/lims/sample/labels'))
+    .then(async (response) => ({ response, body: withBody ? await response.body() : undefined }));
   // The toolbar's button (rows have a 打印标签 link of their own).
   await page.locator('button.ant-btn').filter({ hasText: '打印标签' }).click();
   return labels;

@@ -107,10 +107,10 @@ describe('LIMS 全流程 (issue 18): 登记 → 标签 → 接收 → 分配 →
     expect(new Set(sampleNos).size).toBe(3);
     expect(await projectStatus()).toBe('2'); // 进行中 once a sample is registered
 
-    const labels = await printLabels(p, NAMES);
+    const { response: labels, body } = await printLabels(p, NAMES, true);
     expect(labels.status()).toBe(200);
     expect(labels.headers()['content-type']).toBe('application/pdf');
-    const labelText = pdfText(await labels.body());
+    const labelText = pdfText(body!);
     for (const no of sampleNos) expect(labelText).toContain(no);
 
     await receiveTicked(p, '冷藏柜C-3');
