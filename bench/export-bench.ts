@@ -3,8 +3,10 @@
  * default sort), read as fast as the client can, for each size in --sizes. Reports seconds, file
  * size, the server's peak RSS during the download (sampled every 50 ms from /proc) and the CPU
  * seconds the server process and the PostgreSQL backends spent on it (steadier than the time on a
- * busy machine). --runs=N downloads each size N times, each from a freshly started server.
- *   npx tsx export-bench.ts --db=postgres --sizes=100000,1000000 [--runs=2]
+ * busy machine). --runs=N downloads each size N times, each from a freshly started server. The
+ * server runs as `npm start` runs it (the bundle); --sources runs apps/server/src through tsx
+ * instead, whose compiled modules and source maps add about 75 MB to the server's RSS.
+ *   npx tsx export-bench.ts --db=postgres --sizes=100000,1000000 [--runs=2] [--sources]
  */
 import { dbFlag, flag, numberFlag } from './lib/args';
 import { cpuMeter } from './lib/cpu';
@@ -18,6 +20,7 @@ const sizes = flag('sizes', '100000,1000000')
   .map(Number)
   .sort((a, b) => a - b);
 const runs = Math.max(1, numberFlag('runs', 1));
+const viaNpmStart = !process.argv.includes('--sources');
 
 async function download(url: string, token: string): Promise<{ bytes: number; ms: number; type: string }> {
   const t0 = performance.now();
@@ -29,7 +32,9 @@ async function download(url: string, token: string): Promise<{ bytes: number; ms
   return { bytes, ms: performance.now() - t0, type: res.headers.get('content-type') ?? '' };
 }
 
-console.log(`export bench: ${kind}, sizes ${sizes.join(', ')}`);
+console.log(
+  `export bench: ${kind}, sizes ${sizes.join(', ')}, server ${viaNpmStart ? 'as npm start runs it' : 'sources through tsx'}`,
+);
 const store = await createStore(kind);
 const table: (string | number)[][] = [];
 try {
@@ -44,12 +49,12 @@ try {
     }
     loaded = size;
     for (let run = 1; run <= runs; run++) {
-      const server = await startServer(store.env);
+      const server = await startServer(store.env, 'server', { viaNpmStart });
       try {
         const token = await login(server.url);
         const before = server.rss().currentMb;
         server.resetPeak();
-        const cpu = cpuMeter(server.pid, store.dbName);
+        const cpu = cpuMeter(server.serverPid, store.dbName);
         const r = await download(`${server.url}/api/gysgl/supplier/exportXls`, token);
         const { serverMs, dbMs } = cpu.stop();
         const { peakMb } = server.rss();

@@ -6,6 +6,8 @@ import { ROOT } from './args';
 
 export type RunningServer = {
   pid: number;
+  /** The server's own process: `pid` itself, or through npm start the wrapper's child. */
+  serverPid: number;
   url: string;
   /** From spawn to the first answered request. */
   startMs: number;
@@ -27,11 +29,15 @@ function procStatusMb(pid: number, key: 'VmRSS'): number {
   }
 }
 
-/** The (first) child process of `pid` (Linux /proc). */
-function childPid(pid: number): number {
-  const first = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/)[0];
-  if (!first) throw new Error(`process ${pid} has no child`);
-  return Number(first);
+/**
+ * The child process of `pid` whose command line names `script` (Linux /proc): npm start's wrapper
+ * may also have esbuild's service as a child while it bundles.
+ */
+function childPid(pid: number, script: string): number {
+  const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean);
+  const found = children.find((c) => readFileSync(`/proc/${c}/cmdline`, 'utf8').includes(script));
+  if (!found) throw new Error(`process ${pid} has no child running ${script}`);
+  return Number(found);
 }
 
 function waitForExit(child: ChildProcess, ms: number): Promise<boolean> {
@@ -83,12 +89,13 @@ export async function startServer(
   await fetch(`${url}/api/sys/login`, { method: 'OPTIONS' }); // any answer: the server is up
   const startMs = performance.now() - t0;
   // Through npm start the server is the wrapper's child: its memory is the one to watch.
-  const serverPid = opts.viaNpmStart ? childPid(child.pid!) : child.pid!;
+  const serverPid = opts.viaNpmStart ? childPid(child.pid!, 'server.mjs') : child.pid!;
   let peak = 0;
   const timer = setInterval(() => (peak = Math.max(peak, procStatusMb(serverPid, 'VmRSS'))), 50);
   timer.unref();
   return {
     pid: child.pid!,
+    serverPid,
     url,
     startMs,
     rss: () => {
