@@ -29,8 +29,8 @@ export const UNIT_MSG = {
   /** Refusal to delete one unit still referenced by projects. */
   inUse: (projects: number) => `该单位下还有 ${projects} 个检测项目，不能删除`,
   /** Refusal of a batch delete: the units still referenced, with their project counts. */
-  inUseBatch: (units: { name: string; projects: number }[]) =>
-    `以下单位还有检测项目，不能删除：${units.map((u) => `${u.name}（${u.projects} 个）`).join('、')}`,
+  inUseBatch: (units: { name: string; count: number }[]) =>
+    `以下单位还有检测项目，不能删除：${units.map((u) => `${u.name}（${u.count} 个）`).join('、')}`,
 } as const;
 
 /** One contact row of the unit form's editable table (`id` kept for rows already saved). */

@@ -50,8 +50,8 @@ export const PROJECT_MSG = {
   changedMeanwhile: '该项目刚被他人修改，请刷新后重试',
   /** Refusal to delete a project samples were registered under (they and their results stay on record). */
   hasSamples: (samples: number) => `该项目已登记 ${samples} 个样品，不能删除！`,
-  hasSamplesBatch: (list: { name: string; samples: number }[]) =>
-    `以下项目已登记样品，不能删除：${list.map((p) => `${p.name}（${p.samples} 个）`).join('、')}！`,
+  hasSamplesBatch: (list: { name: string; count: number }[]) =>
+    `以下项目已登记样品，不能删除：${list.map((p) => `${p.name}（${p.count} 个）`).join('、')}！`,
   projectIdRequired: '请先选择检测项目',
   importUnknown: (label: string, text: string) => `${label}「${text}」不存在`,
   importAmbiguous: (label: string, text: string, hint: string) => `${label}「${text}」有重名，请填写${hint}`,

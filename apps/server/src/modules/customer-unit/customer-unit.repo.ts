@@ -1,8 +1,9 @@
-import { and, asc, count, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
 import { UNIT_MSG, type UnitContact, type UnitContactForm } from '@lims/contracts';
 import type { DbOrTx } from '../../db/client';
 import { customerUnits, projects, unitContacts } from '../../db/schema';
 import type { ListRecord } from '../../platform/list-query';
+import { referencedRecords } from '../../platform/record-checks';
 import { badRequest } from '../../platform/reply';
 import { toDateTime } from '../../platform/time';
 import { contactColumns } from './customer-unit.entities';
@@ -100,13 +101,11 @@ export async function saveContacts(
  * `该单位下还有 N 个检测项目，不能删除`, several units each with its count.
  */
 export async function refuseReferencedUnits(db: DbOrTx, unitIds: string[]): Promise<void> {
-  const rows = await db
-    .select({ name: customerUnits.name, projects: count(projects.id) })
-    .from(projects)
-    .innerJoin(customerUnits, eq(customerUnits.id, projects.customerUnitId))
-    .where(inArray(projects.customerUnitId, unitIds))
-    .groupBy(customerUnits.id, customerUnits.name)
-    .orderBy(asc(customerUnits.name));
-  if (rows.length === 0) return;
-  throw badRequest(unitIds.length === 1 ? UNIT_MSG.inUse(rows[0].projects) : UNIT_MSG.inUseBatch(rows));
+  const units = await referencedRecords(
+    db,
+    { childKey: projects.customerUnitId, parentId: customerUnits.id, parentName: customerUnits.name },
+    unitIds,
+  );
+  if (units.length === 0) return;
+  throw badRequest(unitIds.length === 1 ? UNIT_MSG.inUse(units[0].count) : UNIT_MSG.inUseBatch(units));
 }

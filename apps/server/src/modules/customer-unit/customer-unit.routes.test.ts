@@ -190,10 +190,7 @@ describe('unit writes with contacts', () => {
     const batch = await k.send('DELETE', `/khgl/unit/deleteBatch?ids=${free},${id},${await unitId('KH0002')}`);
     expect(batch.statusCode).toBe(400);
     expect(batch.json().message).toBe(
-      UNIT_MSG.inUseBatch([
-        { name: '无锡市疾病预防控制中心', projects: 2 },
-        { name: '江南水务集团有限公司', projects: 3 },
-      ]),
+      '以下单位还有检测项目，不能删除：无锡市疾病预防控制中心（2 个）、江南水务集团有限公司（3 个）',
     );
     expect((await records('code=T-FREE')).length).toBe(1);
     expect((await k.send('DELETE', `/khgl/unit/deleteBatch?ids=${free}`)).json().result).toBe(1);

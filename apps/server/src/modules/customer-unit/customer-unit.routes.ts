@@ -18,7 +18,7 @@ import { insertRecord, uniqueOr409, updateRecord } from '../../platform/crud';
 import { deleteById, deleteByIds, findById, runList, type DeleteOptions } from '../../platform/list-query';
 import { parentInScope } from '../../platform/data-scope';
 import { notFound, ok } from '../../platform/reply';
-import { assertDictValues, isForeignKeyViolation } from '../../platform/record-checks';
+import { assertDictValues, deleteUnlessReferenced } from '../../platform/record-checks';
 import { unitList, unitScope } from './customer-unit.entities';
 import { registerCustomerUnitExcel } from './customer-unit.excel';
 import { contactsOf, refuseReferencedUnits, saveContacts, withPrimaryContacts } from './customer-unit.repo';
@@ -38,22 +38,9 @@ export const customerUnitRoutes: FastifyPluginAsyncZod = async (app) => {
       ['unit_type', form.unitType, UNIT_MSG.typeInvalid],
       ['unit_status', form.status, UNIT_MSG.statusInvalid],
     ]);
-  /** Delete with the reference check first; a project added meanwhile (key violation) gets the same answer. */
-  const deleteUnits = async (where: DeleteOptions['where'], remove: (opts: DeleteOptions) => Promise<number>) => {
-    let ids: string[] = [];
-    try {
-      return await remove({
-        where,
-        before: async (tx, list) => {
-          ids = list;
-          await refuseReferencedUnits(tx, list);
-        },
-      });
-    } catch (err) {
-      if (isForeignKeyViolation(err)) await refuseReferencedUnits(app.db, ids);
-      throw err;
-    }
-  };
+  /** Refused while projects reference a unit. */
+  const deleteUnits = (where: DeleteOptions['where'], remove: (opts: DeleteOptions) => Promise<number>) =>
+    deleteUnlessReferenced(app.db, refuseReferencedUnits, (check) => remove({ where, before: check }));
 
   app.get(
     '/khgl/unit/queryUnits',

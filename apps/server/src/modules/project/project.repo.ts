@@ -1,7 +1,8 @@
-import { and, asc, count, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import { PROJECT_MSG, type ProjectItem, type ProjectItemForm } from '@lims/contracts';
 import type { DbOrTx } from '../../db/client';
 import { customerUnits, departs, projectItems, projects, samples, unitContacts, users } from '../../db/schema';
+import { referencedRecords } from '../../platform/record-checks';
 import { badRequest } from '../../platform/reply';
 import type { ListRecord } from '../../platform/list-query';
 import { toDateTime } from '../../platform/time';
@@ -163,16 +164,13 @@ export function defaultContact(
 
 /** 400 when samples were registered under any of the projects (a laboratory record is never deleted with them). */
 export async function refuseProjectsWithSamples(db: DbOrTx, projectIds: string[]): Promise<void> {
-  if (projectIds.length === 0) return;
-  const rows = await db
-    .select({ name: projects.name, samples: count(samples.id) })
-    .from(samples)
-    .innerJoin(projects, eq(projects.id, samples.projectId))
-    .where(inArray(samples.projectId, projectIds))
-    .groupBy(projects.id, projects.name)
-    .orderBy(asc(projects.name));
-  if (rows.length === 0) return;
+  const withSamples = await referencedRecords(
+    db,
+    { childKey: samples.projectId, parentId: projects.id, parentName: projects.name },
+    projectIds,
+  );
+  if (withSamples.length === 0) return;
   throw badRequest(
-    projectIds.length === 1 ? PROJECT_MSG.hasSamples(rows[0].samples) : PROJECT_MSG.hasSamplesBatch(rows),
+    projectIds.length === 1 ? PROJECT_MSG.hasSamples(withSamples[0].count) : PROJECT_MSG.hasSamplesBatch(withSamples),
   );
 }

@@ -32,7 +32,7 @@ import { projectList, projectScope } from './project.entities';
 import { takeDocNos } from '../../platform/doc-no';
 import { unitNameSearch } from './project-search';
 import { itemsOf, refuseProjectsWithSamples, saveItems, withProjectNames } from './project.repo';
-import { isForeignKeyViolation } from '../../platform/record-checks';
+import { deleteUnlessReferenced } from '../../platform/record-checks';
 import { assertTransition, projectValues, writeProject } from './project.service';
 import { registerProjectExcel } from './project.excel';
 
@@ -49,22 +49,21 @@ const PICKER_LIMIT = 200;
  */
 export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
   const loadDict = app.dictCache.textMap;
-  /** Deletes projects with their attachments' rows in the transaction, then their stored files. */
-  /** Refused while samples are registered under a project; one registered meanwhile (key violation) too. */
+  /**
+   * Deletes projects with their attachments' rows in the transaction, then their stored files;
+   * refused while samples are registered under a project.
+   */
   const deleteProjects = async (where: DeleteOptions['where'], remove: (opts: DeleteOptions) => Promise<number>) => {
     const paths: string[] = [];
-    let ids: string[] = [];
-    const n = await remove({
-      where,
-      before: async (tx, list) => {
-        ids = list;
-        await refuseProjectsWithSamples(tx, list);
-        paths.push(...(await removeAttachments(tx, { projectIds: list })));
-      },
-    }).catch(async (err: unknown) => {
-      if (isForeignKeyViolation(err)) await refuseProjectsWithSamples(app.db, ids);
-      throw err;
-    });
+    const n = await deleteUnlessReferenced(app.db, refuseProjectsWithSamples, (check) =>
+      remove({
+        where,
+        before: async (tx, list) => {
+          await check(tx, list);
+          paths.push(...(await removeAttachments(tx, { projectIds: list })));
+        },
+      }),
+    );
     await unlinkStoredFiles(app.fileStorage, paths);
     return n;
   };

@@ -9,7 +9,7 @@ import { deleteByIds, parseIdList } from '../../platform/list-query';
 import { forgetAccountFailures } from '../../platform/auth-attempts';
 import { hashPassword } from '../../platform/passwords';
 import { badRequest, conflict, notFound } from '../../platform/reply';
-import { isForeignKeyViolation } from '../../platform/record-checks';
+import { isForeignKeyViolation, referencedRecords } from '../../platform/record-checks';
 import type { SessionUser } from '../../platform/sessions';
 import { userList } from './user.entities';
 import { findDeparts, findRoles, replaceLinks, roleIdsOf, takenMessage, uniqueViolationMessage } from './user.repo';
@@ -116,34 +116,20 @@ async function usernamesOf(app: FastifyInstance, ids: string[], scope: SQL | und
     .where(and(inArray(users.id, ids), scope));
 }
 
-/**
- * Deletes users (comma-joined ids); the admin account and the caller's own account are refused.
- * Users outside `scope` are not found (never deleted).
- */
 /** 400 naming the users who verified a result: the record keeps its verifiers (the key would refuse). */
 async function refuseVerifiers(app: FastifyInstance, found: { id: string; username: string }[]): Promise<void> {
-  if (found.length === 0) return;
-  const rows = await app.db
-    .selectDistinct({ id: analysisVerifications.verifierId })
-    .from(analysisVerifications)
-    .where(
-      inArray(
-        analysisVerifications.verifierId,
-        found.map((u) => u.id),
-      ),
-    );
-  if (rows.length === 0) return;
-  const kept = new Set(rows.map((r) => r.id));
-  throw badRequest(
-    USER_MSG.verifierKept(
-      found
-        .filter((u) => kept.has(u.id))
-        .map((u) => u.username)
-        .join('、'),
-    ),
+  const verifiers = await referencedRecords(
+    app.db,
+    { childKey: analysisVerifications.verifierId, parentId: users.id, parentName: users.username },
+    found.map((u) => u.id),
   );
+  if (verifiers.length > 0) throw badRequest(USER_MSG.verifierKept(verifiers.map((u) => u.name).join('、')));
 }
 
+/**
+ * Deletes users (comma-joined ids); the admin account and the caller's own account are refused, and
+ * so are users who verified a result. Users outside `scope` are not found (never deleted).
+ */
 export async function deleteUsers(
   app: FastifyInstance,
   rawIds: string | undefined,
