@@ -1,10 +1,11 @@
 /**
- * The parts of the cluster test (`cluster-test.ts`) that are not its scenario: the check log, polling,
+ * The parts of the cluster test (`cluster-test.ts`) that are not its scenario: the check log,
  * HTTP calls through the balancer, nginx in front of the server processes, and stopping a child process.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { chmodSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { eventually } from './eventually';
 import { freePort } from './own-postgres';
 
 export const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
@@ -16,15 +17,6 @@ export const figures: string[] = [];
 export function check(name: string, ok: boolean, detail = ''): void {
   checks.push({ name, ok, detail });
   console.log(`${ok ? '  ✓' : '  ✗'} ${name}${detail ? ` — ${detail}` : ''}`);
-}
-
-export async function eventually(probe: () => Promise<boolean>, ms: number, stepMs = 100): Promise<boolean> {
-  const end = Date.now() + ms;
-  while (Date.now() < end) {
-    if (await probe().catch(() => false)) return true;
-    await new Promise((r) => setTimeout(r, stepMs));
-  }
-  return probe().catch(() => false);
 }
 
 export type Answer = {

@@ -15,19 +15,9 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import {
-  call,
-  check,
-  checks,
-  eventually,
-  figures,
-  NGINX,
-  RECOVERY_LIMIT_MS,
-  startNginx,
-  stopChild,
-  total,
-} from './cluster-kit';
+import { call, check, checks, figures, NGINX, RECOVERY_LIMIT_MS, startNginx, stopChild, total } from './cluster-kit';
 import { limsChecks } from './cluster-lims';
+import { eventually } from './eventually';
 import { hasInitdb, startOwnPostgres, type OwnPostgres } from './own-postgres';
 import { killServer, signIn, startServer, type ServerProcess } from '../src/security/server-process';
 

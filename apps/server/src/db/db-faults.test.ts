@@ -1,6 +1,7 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_DB_KIND } from '../../test/test-database';
+import { eventually } from '../../test/eventually';
 import { hasInitdb, startOwnPostgres, type OwnPostgres } from '../../test/own-postgres';
 import { killServer, signIn, startServer, type ServerProcess } from '../security/server-process';
 
@@ -14,15 +15,6 @@ let server: ServerProcess | undefined;
 let token = '';
 
 /** Polls until `probe` is true, for at most `ms`. */
-async function eventually(probe: () => Promise<boolean>, ms: number): Promise<boolean> {
-  const end = Date.now() + ms;
-  while (Date.now() < end) {
-    if (await probe().catch(() => false)) return true;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  return probe().catch(() => false);
-}
-
 const get = (path: string) =>
   fetch(`${server!.url}/api${path}`, { headers: { 'x-access-token': token }, signal: AbortSignal.timeout(20_000) });
 const alive = () => server!.child.exitCode === null && server!.child.signalCode === null;

@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PERM } from '@lims/contracts';
 import { TEST_DB_KIND, createPgTestDatabase, openTestDatabase } from '../../test/test-database';
+import { eventually } from '../../test/eventually';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { openDatabase, type Database } from '../db/client';
@@ -78,15 +79,6 @@ const call = (
 ) => app.inject({ method, url: `/api${url}`, headers: { 'x-access-token': token }, ...(payload ? { payload } : {}) });
 
 /** Polls until `probe` is true (events travel asynchronously), for at most `ms`. */
-async function eventually(probe: () => Promise<boolean> | boolean, ms = 5000): Promise<boolean> {
-  const end = Date.now() + ms;
-  while (Date.now() < end) {
-    if (await probe()) return true;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  return probe();
-}
-
 /** Opens the event stream on an instance and collects what it receives. */
 async function openStream(app: FastifyInstance, token: string) {
   const res = await app.inject({
