@@ -147,10 +147,13 @@ describe('app routes', { timeout: 20_000 }, () => {
     const router = await openApp('/isystem/user?pageNo=2');
     expect(await screen.findByRole('heading', { name: '403' })).toBeTruthy();
     expect(at(router)).toBe('/isystem/user?pageNo=2');
+    // The breadcrumb and the tab read the route's title (not the raw path).
+    expect(router.state.matches.at(-1)?.route.handle).toEqual({ title: '无权访问' });
     expect(screen.getByRole('region', { name: 'frame' })).toBeTruthy();
     await act(() => router.navigate('/isystem/users'));
     expect(await screen.findByRole('heading', { name: '404' })).toBeTruthy();
     expect(at(router)).toBe('/404');
+    expect(router.state.matches.at(-1)?.route.handle).toEqual({ title: '页面不存在' });
     expect(screen.getByRole('region', { name: 'frame' })).toBeTruthy();
   });
 

@@ -81,7 +81,8 @@ let notFoundInFrame = false;
 function installMenuRoutes(session: SessionStart, routes: MenuRoute[]): void {
   const objects = session.newRouteObjects(routes);
   // With a session /404 shows in the frame: this route ranks with the guest's /404 and comes first.
-  if (!notFoundInFrame) objects.push({ id: 'not-found-in-frame', path: '/404', lazy: notFoundPage });
+  if (!notFoundInFrame)
+    objects.push({ id: 'not-found-in-frame', path: '/404', handle: { title: '页面不存在' }, lazy: notFoundPage });
   notFoundInFrame = true;
   if (objects.length) appRouter?.patchRoutes('app', objects);
 }
@@ -163,8 +164,13 @@ function appRoutes(): RouteObject[] {
                   lazy: lazyPage(() => import('../features/account/account-settings-page')),
                 },
                 { path: '/account/settings', element: <Navigate to="/account/settings/base" replace /> },
-                // 403 for a page of the app the menu does not grant, else /404 (no-match.tsx).
-                { path: '*', lazy: lazyPage(() => import('./no-match')) },
+                // 403 for a page of the app the menu does not grant, else /404 (no-match.tsx); the title is the 403's,
+                // for the breadcrumb and the tab.
+                {
+                  path: '*',
+                  handle: { title: '无权访问' } satisfies RouteHandle,
+                  lazy: lazyPage(() => import('./no-match')),
+                },
               ],
             },
             // Without a session (SPEC: no login needed); after the frame so its own /404 wins once added.
