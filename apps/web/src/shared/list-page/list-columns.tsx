@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Tooltip, type TableColumnType as ColumnType } from 'antd';
+import type { TableColumnType as ColumnType } from 'antd';
+import { HoverTooltip } from '../ui/ellipsis/hover-tooltip';
 import { sortOrderOf, type ListSort } from './list-params';
 import { RowActions, type RowAction } from './row-actions';
 import { applySettings, titleText, type NamedColumn, type TableSettings } from './table-settings';
@@ -85,11 +86,7 @@ export function textCell(value: unknown): ReactNode {
       : typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint'
         ? value.toString()
         : JSON.stringify(value);
-  return (
-    <Tooltip title={text} placement="topLeft">
-      <span>{text}</span>
-    </Tooltip>
-  );
+  return <HoverTooltip title={text} text={text} />;
 }
 
 /**

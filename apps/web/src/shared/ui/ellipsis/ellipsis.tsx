@@ -1,4 +1,4 @@
-import { Tooltip } from 'antd';
+import { HoverTooltip } from './hover-tooltip';
 
 /** SPEC section 9: text is cut after 25 characters; description cells after 10. */
 export const ELLIPSIS_LENGTH = 25;
@@ -21,9 +21,5 @@ export function Ellipsis({ value, length = ELLIPSIS_LENGTH }: EllipsisProps) {
   const text = value === null || value === undefined ? '' : String(value);
   const shown = truncateText(text, length);
   if (shown === text) return <span>{text}</span>;
-  return (
-    <Tooltip title={text} placement="topLeft">
-      <span>{shown}</span>
-    </Tooltip>
-  );
+  return <HoverTooltip title={text} text={shown} />;
 }
