@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Locator, Page } from 'playwright-core';
+import type { Locator, Page, Response as PageResponse } from 'playwright-core';
 import { button, frontModal } from './app';
 import { screenshot } from './browser';
 import { confirmPopover, openDropdown, rowOf, settled } from './list-page';
@@ -49,19 +49,25 @@ export async function registerSamples(
   await button(dialog, '登 记').click();
 }
 
-/**
- * Ticks the rows of `names` and presses 打印标签; answers the label PDF's response and, when `withBody`,
- * its bytes read the moment it arrives (the page then opens the PDF in a new tab, after which the
- * browser may drop the body).
- */
-export async function printLabels(page: Page, names: string[], withBody = false) {
+/** Ticks the rows of `names` and presses 打印标签; answers the label PDF's response. */
+export async function printLabels(page: Page, names: string[]): Promise<PageResponse> {
   for (const name of names) await rowOf(page, name).locator('input[type="checkbox"]').check();
-  const labels = page
-    .waitForResponse((r) => r.url().includes('/api/lims/sample/labels'))
-    .then(async (response) => ({ response, body: withBody ? await response.body() : undefined }));
+  const labels = page.waitForResponse((r) => r.url().includes('/api/lims/sample/labels'));
   // The toolbar's button (rows have a 打印标签 link of their own).
   await page.locator('button.ant-btn').filter({ hasText: '打印标签' }).click();
   return labels;
+}
+
+/**
+ * The bytes of a file the page was answered, asked for again with the page's own address and token:
+ * the page hands the answer to a new tab, and Chromium may drop its body before the test can read it.
+ */
+export async function bytesAgain(response: PageResponse): Promise<Buffer> {
+  const request = response.request();
+  const token = (await request.allHeaders())['x-access-token'];
+  const again = await fetch(request.url(), { method: request.method(), headers: { 'X-Access-Token': token ?? '' } });
+  if (!again.ok) throw new Error(`${request.url()}: ${again.status}`);
+  return Buffer.from(await again.arrayBuffer());
 }
 
 /** 批量操作 → 接收 of the rows ticked, with the storage location (the condition stays 完好). */

@@ -2,7 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { api, apiLogin, button, frontModal, message, signedInPage } from '../support/app';
 import { launchBrowser, screenshot, type TestBrowser } from '../support/browser';
-import { pdfText, printLabels, receiveTicked, registerSamples, reportRows } from '../support/lims';
+import { bytesAgain, pdfText, printLabels, receiveTicked, registerSamples, reportRows } from '../support/lims';
 import { chooseOption, confirmPopover, openDropdown, rowOf, settled } from '../support/list-page';
 import { startServer, type TestServer } from '../support/server';
 
@@ -107,10 +107,10 @@ describe('LIMS 全流程 (issue 18): 登记 → 标签 → 接收 → 分配 →
     expect(new Set(sampleNos).size).toBe(3);
     expect(await projectStatus()).toBe('2'); // 进行中 once a sample is registered
 
-    const { response: labels, body } = await printLabels(p, NAMES, true);
+    const labels = await printLabels(p, NAMES);
     expect(labels.status()).toBe(200);
     expect(labels.headers()['content-type']).toBe('application/pdf');
-    const labelText = pdfText(body!);
+    const labelText = pdfText(await bytesAgain(labels));
     for (const no of sampleNos) expect(labelText).toContain(no);
 
     await receiveTicked(p, '冷藏柜C-3');

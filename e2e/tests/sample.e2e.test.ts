@@ -60,7 +60,7 @@ describe('样品管理', () => {
     await message(page, '登记成功！共 3 个样品').waitFor();
 
     for (const name of NAMES) await rowOf(page, name).waitFor();
-    const { response: pdf } = await printLabels(page, NAMES);
+    const pdf = await printLabels(page, NAMES);
     expect(pdf.status()).toBe(200);
     expect(pdf.headers()['content-type']).toBe('application/pdf');
 
