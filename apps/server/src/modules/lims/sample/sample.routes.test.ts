@@ -234,6 +234,21 @@ describe(`GET /lims/sample/list (${TEST_DB})`, () => {
 });
 
 describe(`deleting a project samples were registered under (${TEST_DB})`, () => {
+  it('a 样品管理员 without the right to delete projects is refused before any check, and a huge id list is refused; nothing goes', async () => {
+    const used = await k.project('无权删除的项目');
+    await k.register(used, ['留样3']);
+    const refused = await k.send('DELETE', `/project/jcXmProject/delete?id=${used}`, undefined, zhaoliu);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toMatch(/[\u4e00-\u9fa5]/);
+    const huge = Array.from({ length: 20_000 }, (_, i) => `${used}${i}`).join(',');
+    const flood = await k.send('DELETE', `/project/jcXmProject/deleteBatch?ids=${used},${huge}`, undefined, admin);
+    expect(flood.statusCode).toBeGreaterThanOrEqual(400);
+    expect(flood.statusCode).toBeLessThan(500);
+    expect(flood.json().message).toMatch(/[\u4e00-\u9fa5]/);
+    const left = await db().select({ id: projects.id }).from(projects).where(eq(projects.id, used));
+    expect(left).toHaveLength(1);
+  });
+
   it('is refused with a Chinese message, alone or in a batch; the project and its samples stay', async () => {
     const used = await k.project('已登记样品的项目');
     const unused = await k.project('未登记样品的项目');
