@@ -6,7 +6,8 @@ import { badRequest } from './reply';
 
 /**
  * Checks the business records (suppliers, customer units, projects) share: dictionary membership,
- * foreign-key violations, deletes refused while other rows reference the records. (The credit code's check character is part of the contract's schema.)
+ * foreign-key violations, deletes refused while other rows reference the records. (The credit code's
+ * check character is part of the contract's schema.)
  */
 
 /** One dictionary value to check: [dictionary code, value (null: nothing to check), message when unknown]. */
