@@ -74,9 +74,10 @@ export const userRoles = pgTable(
     userId: varchar('user_id', { length: 32 })
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    // No cascade: a role is deleted only while no user holds it; one given meanwhile fails the delete.
     roleId: varchar('role_id', { length: 32 })
       .notNull()
-      .references(() => roles.id, { onDelete: 'cascade' }),
+      .references(() => roles.id),
   },
   (t) => [primaryKey({ columns: [t.userId, t.roleId] }), index('user_roles_role_idx').on(t.roleId)],
 );

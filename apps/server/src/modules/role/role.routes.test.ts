@@ -1,8 +1,10 @@
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ROLE_MSG, type RoleTreeNode } from '@lims/contracts';
 import { buildTestApp, TEST_DB, type TestApp } from '../../../test/build-test-app';
-import { permissions, roles } from '../../db/schema';
+import { queryRows } from '../../db/client';
+import { permissions, roles, userRoles } from '../../db/schema';
+import { eventually } from '../../../test/eventually';
 import { kit } from '../user/user.test-kit';
 
 // Each file builds its own app and database; a busy machine needs more than the defaults.
@@ -140,6 +142,40 @@ describe('DELETE /sys/role/delete and deleteBatch', () => {
     expect((await k.send('DELETE', `/sys/role/delete?id=${c}`)).json().message).toBe(ROLE_MSG.deleted);
     expect((await k.send('DELETE', `/sys/role/delete?id=${c}`)).statusCode).toBe(404);
     expect((await k.send('DELETE', '/sys/role/deleteBatch?ids=')).statusCode).toBe(400);
+  });
+
+  // Two admins at once (PostgreSQL: PGlite has one connection): one gives a user the role while the
+  // other deletes it. The delete waits for the assignment and is then refused; the user keeps the role.
+  it.skipIf(TEST_DB !== 'postgres')('refuses the delete when a user is given the role meanwhile', async () => {
+    const roleId = (await k.send('POST', '/sys/role/add', { roleName: '临时并发', roleCode: 'tmprace' })).json().result;
+    const userId = await k.addUser('racer');
+    let commit!: () => void;
+    const committed = new Promise<void>((resolve) => (commit = resolve));
+    let inserted!: () => void;
+    const assigning = new Promise<void>((resolve) => (inserted = resolve));
+    const assignment = t.database.db.transaction(async (tx) => {
+      await tx.insert(userRoles).values({ userId, roleId });
+      inserted();
+      await committed;
+    });
+    await assigning;
+    const deleting = k.send('DELETE', `/sys/role/delete?id=${roleId}`);
+    const waitsOnTheAssignment = await eventually(async () => {
+      const [waiting] = await queryRows<{ n: number }>(
+        t.database.db,
+        sql`select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock' and datname = current_database()`,
+      );
+      return waiting.n > 0;
+    });
+    commit();
+    await assignment;
+    expect(waitsOnTheAssignment).toBe(true);
+    const res = await deleting;
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe(ROLE_MSG.inUse(1));
+    expect(await roleRow('tmprace')).toBeDefined();
+    const held = await t.database.db.select().from(userRoles).where(eq(userRoles.userId, userId));
+    expect(held).toEqual([{ userId, roleId }]);
   });
 });
 

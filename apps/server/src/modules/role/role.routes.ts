@@ -1,4 +1,4 @@
-import { asc, count, eq, inArray } from 'drizzle-orm';
+import { asc } from 'drizzle-orm';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -17,6 +17,7 @@ import { permissions, roles, userRoles } from '../../db/schema';
 import { requireUser } from '../../plugins/auth';
 import { insertRecord, uniqueOr409, updateRecord } from '../../platform/crud';
 import { deleteById, deleteByIds, findById, runList } from '../../platform/list-query';
+import { deleteUnlessReferenced, referencedRecords } from '../../platform/record-checks';
 import { conflict, notFound, ok } from '../../platform/reply';
 import { roleList, roleRecordSchema, roleScope } from './role.entities';
 import { buildRoleTree } from './role-tree';
@@ -27,19 +28,17 @@ const listQuery = z.record(z.string(), z.unknown());
 const idQuery = z.object({ id: z.string().max(64).optional() });
 const idsQuery = z.object({ ids: z.string().max(40_000).optional() });
 
-/** Refuses to delete roles that users still hold (runs inside the delete's transaction). */
-async function refuseHeldRoles(tx: DbOrTx, ids: string[]): Promise<void> {
-  const held = await tx
-    .select({ roleName: roles.roleName, users: count(userRoles.userId) })
-    .from(userRoles)
-    .innerJoin(roles, eq(roles.id, userRoles.roleId))
-    .where(inArray(userRoles.roleId, ids))
-    .groupBy(roles.id, roles.roleName)
-    .orderBy(asc(roles.roleName));
+/** Refuses (409) to delete roles that users still hold, saying how many users. */
+async function refuseHeldRoles(db: DbOrTx, ids: string[]): Promise<void> {
+  const held = await referencedRecords(
+    db,
+    { childKey: userRoles.roleId, parentId: roles.id, parentName: roles.roleName },
+    ids,
+  );
   if (held.length === 0) return;
-  const users = held.reduce((sum, r) => sum + Number(r.users), 0);
+  const users = held.reduce((sum, r) => sum + r.count, 0);
   if (ids.length === 1) throw conflict(ROLE_MSG.inUse(users));
-  throw conflict(ROLE_MSG.inUseBatch(held.map((r) => `「${r.roleName}」`).join('、'), users));
+  throw conflict(ROLE_MSG.inUseBatch(held.map((r) => `「${r.name}」`).join('、'), users));
 }
 
 /**
@@ -126,7 +125,9 @@ export const roleRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const n = await deleteById(app.db, roleList, req.query.id, { where: req.dataScope, before: refuseHeldRoles });
+      const n = await deleteUnlessReferenced(app.db, refuseHeldRoles, (check) =>
+        deleteById(app.db, roleList, req.query.id, { where: req.dataScope, before: check }),
+      );
       if (n === 0) throw notFound(ROLE_MSG.roleNotFound);
       changed();
       return ok(n, ROLE_MSG.deleted);
@@ -145,7 +146,9 @@ export const roleRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const n = await deleteByIds(app.db, roleList, req.query.ids, { where: req.dataScope, before: refuseHeldRoles });
+      const n = await deleteUnlessReferenced(app.db, refuseHeldRoles, (check) =>
+        deleteByIds(app.db, roleList, req.query.ids, { where: req.dataScope, before: check }),
+      );
       changed();
       return ok(n, `${ROLE_MSG.deleted}共 ${n} 条`);
     },
