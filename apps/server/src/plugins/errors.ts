@@ -52,8 +52,12 @@ function hasNul(value: unknown, depth = 0): boolean {
 
 /** Database errors caused by the input's text rather than a bug (invalid byte sequence, untranslatable character). */
 const INPUT_SQLSTATES = new Set(['22021', '22P05']);
-/** Two writes that waited on each other: the database rolled one back (deadlock, serialization failure). */
-const CONFLICT_SQLSTATES = new Set(['40P01', '40001']);
+/**
+ * Two writes that met: the database rolled one back (deadlock, serialization failure), or a row it
+ * refers to went away in the meantime (foreign key; routes that can name the row answer that themselves).
+ * Tried again, the request gets its own precise answer.
+ */
+const CONFLICT_SQLSTATES = new Set(['40P01', '40001', '23503']);
 
 /** Every failure becomes the envelope with an honest status; no stack, SQL or library text leaks. */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
