@@ -180,9 +180,10 @@ export const userDeparts = pgTable(
     userId: varchar('user_id', { length: 32 })
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    // No cascade: a department is deleted only while it has no members; one added meanwhile fails the delete.
     depId: varchar('dep_id', { length: 32 })
       .notNull()
-      .references(() => departs.id, { onDelete: 'cascade' }),
+      .references(() => departs.id),
   },
   (t) => [primaryKey({ columns: [t.userId, t.depId] }), index('user_departs_dep_idx').on(t.depId)],
 );

@@ -4,6 +4,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { departs, userDeparts, users } from '../../db/schema';
 import { insertRecord, isUniqueViolation, updateRecord } from '../../platform/crud';
 import { escapeLike } from '../../platform/list-query/values';
+import { deleteUnlessReferenced } from '../../platform/record-checks';
 import { AppError, badRequest, conflict, notFound } from '../../platform/reply';
 import { nextOrgCode, SEGMENT_LENGTH } from './org-code';
 
@@ -89,34 +90,41 @@ export async function editDepart(db: Db, body: DepartEdit, username: string): Pr
 }
 
 /**
- * Deletes departments in one transaction, refusing (400, naming the department and what it still
- * holds) while one has a sub-department outside the batch or users (members or users whose current
- * login department it is). Returns how many went.
+ * Refuses (400, naming the department and what it still holds) while one of `ids` has a
+ * sub-department outside `ids` or users (members or users whose current login department it is).
+ */
+async function refuseDepartsInUse(db: DbOrTx, ids: string[]): Promise<void> {
+  const rows = await db
+    .select({ id: departs.id, name: departs.departName, orgCode: departs.orgCode })
+    .from(departs)
+    .where(inArray(departs.id, ids));
+  for (const r of rows) {
+    const [kids] = await db
+      .select({ n: count() })
+      .from(departs)
+      .where(and(eq(departs.parentId, r.id), ne(departs.id, r.id), notInArray(departs.id, ids)));
+    const [people] = await db
+      .select({ n: countDistinct(users.id) })
+      .from(users)
+      .leftJoin(userDeparts, and(eq(userDeparts.userId, users.id), eq(userDeparts.depId, r.id)))
+      .where(or(eq(userDeparts.depId, r.id), eq(users.orgCode, r.orgCode)));
+    const children = kids?.n ?? 0;
+    const members = people?.n ?? 0;
+    if (children || members) throw new AppError(400, DEPART_MSG.inUse(r.name, children, members));
+  }
+}
+
+/**
+ * Deletes departments in one transaction, refused while one is in use (`refuseDepartsInUse`); a member
+ * added meanwhile fails the delete on its key and gets the same answer. Returns how many went.
  */
 export async function deleteDeparts(db: Db, ids: string[]): Promise<number> {
-  return db.transaction(async (tx) => {
-    for (const id of [...ids].sort()) await lockParent(tx, id);
-    const rows = await tx
-      .select({ id: departs.id, name: departs.departName, orgCode: departs.orgCode })
-      .from(departs)
-      .where(inArray(departs.id, ids));
-    if (rows.length === 0) return 0;
-    const found = rows.map((r) => r.id);
-    for (const r of rows) {
-      const [kids] = await tx
-        .select({ n: count() })
-        .from(departs)
-        .where(and(eq(departs.parentId, r.id), ne(departs.id, r.id), notInArray(departs.id, found)));
-      const [people] = await tx
-        .select({ n: countDistinct(users.id) })
-        .from(users)
-        .leftJoin(userDeparts, and(eq(userDeparts.userId, users.id), eq(userDeparts.depId, r.id)))
-        .where(or(eq(userDeparts.depId, r.id), eq(users.orgCode, r.orgCode)));
-      const children = kids?.n ?? 0;
-      const members = people?.n ?? 0;
-      if (children || members) throw new AppError(400, DEPART_MSG.inUse(r.name, children, members));
-    }
-    const deleted = await tx.delete(departs).where(inArray(departs.id, found)).returning({ id: departs.id });
-    return deleted.length;
-  });
+  return deleteUnlessReferenced(db, refuseDepartsInUse, (check) =>
+    db.transaction(async (tx) => {
+      for (const id of [...ids].sort()) await lockParent(tx, id);
+      await check(tx, ids);
+      const deleted = await tx.delete(departs).where(inArray(departs.id, ids)).returning({ id: departs.id });
+      return deleted.length;
+    }),
+  );
 }

@@ -1,10 +1,9 @@
-import { count, eq, sql } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MSG, ROLE_MSG, type RoleTreeNode } from '@lims/contracts';
 import { buildTestApp, TEST_DB, type TestApp } from '../../../test/build-test-app';
-import { queryRows } from '../../db/client';
 import { permissions, roles, userRoles } from '../../db/schema';
-import { eventually } from '../../../test/eventually';
+import { openTransaction, waitsOnALock } from '../../../test/concurrent-tx';
 import { kit } from '../user/user.test-kit';
 
 // Each file builds its own app and database; a busy machine needs more than the defaults.
@@ -149,27 +148,11 @@ describe('DELETE /sys/role/delete and deleteBatch', () => {
   it.skipIf(TEST_DB !== 'postgres')('refuses the delete when a user is given the role meanwhile', async () => {
     const roleId = (await k.send('POST', '/sys/role/add', { roleName: '临时并发', roleCode: 'tmprace' })).json().result;
     const userId = await k.addUser('racer');
-    let commit!: () => void;
-    const committed = new Promise<void>((resolve) => (commit = resolve));
-    let inserted!: () => void;
-    const assigning = new Promise<void>((resolve) => (inserted = resolve));
-    const assignment = t.database.db.transaction(async (tx) => {
-      await tx.insert(userRoles).values({ userId, roleId });
-      inserted();
-      await committed;
-    });
-    await assigning;
+    const assignment = await openTransaction(t.database.db, (tx) => tx.insert(userRoles).values({ userId, roleId }));
     const deleting = k.send('DELETE', `/sys/role/delete?id=${roleId}`);
-    const waitsOnTheAssignment = await eventually(async () => {
-      const [waiting] = await queryRows<{ n: number }>(
-        t.database.db,
-        sql`select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock' and datname = current_database()`,
-      );
-      return waiting.n > 0;
-    });
-    commit();
-    await assignment;
-    expect(waitsOnTheAssignment).toBe(true);
+    const waited = await waitsOnALock(t.database.db);
+    await assignment.commit();
+    expect(waited).toBe(true);
     const res = await deleting;
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe(ROLE_MSG.inUse(1));
@@ -183,27 +166,11 @@ describe('DELETE /sys/role/delete and deleteBatch', () => {
   it.skipIf(TEST_DB !== 'postgres')('answers 409 to adding a user to a role deleted meanwhile', async () => {
     const roleId = (await k.send('POST', '/sys/role/add', { roleName: '临时删除', roleCode: 'tmpgone' })).json().result;
     const userId = await k.addUser('racer2');
-    let commit!: () => void;
-    const committed = new Promise<void>((resolve) => (commit = resolve));
-    let deleted!: () => void;
-    const deletingRole = new Promise<void>((resolve) => (deleted = resolve));
-    const removal = t.database.db.transaction(async (tx) => {
-      await tx.delete(roles).where(eq(roles.id, roleId));
-      deleted();
-      await committed;
-    });
-    await deletingRole;
+    const removal = await openTransaction(t.database.db, (tx) => tx.delete(roles).where(eq(roles.id, roleId)));
     const adding = k.send('POST', '/sys/user/addSysUserRole', { roleId, userIdList: [userId] });
-    const waitsOnTheDelete = await eventually(async () => {
-      const [waiting] = await queryRows<{ n: number }>(
-        t.database.db,
-        sql`select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock' and datname = current_database()`,
-      );
-      return waiting.n > 0;
-    });
-    commit();
-    await removal;
-    expect(waitsOnTheDelete).toBe(true);
+    const waited = await waitsOnALock(t.database.db);
+    await removal.commit();
+    expect(waited).toBe(true);
     const res = await adding;
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe(MSG.writeConflict);
