@@ -38,6 +38,15 @@ export function normalisePermission(form: PermissionForm) {
   };
 }
 
+/**
+ * Changes of the menu tree's shape (add, edit, delete) take turns: each reads the tree and writes on
+ * what it read (a parent that still exists, no cycle, the descendants to delete), so two admins at
+ * once must not both act on what the other is changing.
+ */
+export async function lockMenuTree(tx: DbOrTx): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('permissions_tree'))`);
+}
+
 /** The parent must exist and be a menu (a button cannot hold children). */
 async function requireParent(tx: DbOrTx, parentId: string): Promise<void> {
   const [parent] = await tx
@@ -60,6 +69,7 @@ async function refreshLeaf(tx: DbOrTx, id: string): Promise<void> {
 export async function addPermission(db: Db, form: PermissionForm, username: string): Promise<string> {
   const values = normalisePermission(form);
   return db.transaction(async (tx) => {
+    await lockMenuTree(tx);
     if (values.parentId) await requireParent(tx, values.parentId);
     const id = await insertRecord(tx, permissions, { ...values, isLeaf: true, ruleFlag: false }, username);
     if (values.parentId) await tx.update(permissions).set({ isLeaf: false }).where(eq(permissions.id, values.parentId));
@@ -70,6 +80,7 @@ export async function addPermission(db: Db, form: PermissionForm, username: stri
 export async function editPermission(db: Db, id: string, form: PermissionForm, username: string): Promise<void> {
   const values = normalisePermission(form);
   await db.transaction(async (tx) => {
+    await lockMenuTree(tx);
     const [current] = await tx
       .select({ parentId: permissions.parentId })
       .from(permissions)
@@ -96,6 +107,7 @@ export async function editPermission(db: Db, id: string, form: PermissionForm, u
  */
 export async function deletePermissions(db: Db, ids: string[]): Promise<number> {
   return db.transaction(async (tx) => {
+    await lockMenuTree(tx);
     const all = await tx.select({ id: permissions.id, parentId: permissions.parentId }).from(permissions);
     const existing = new Set(all.map((r) => r.id));
     const roots = ids.filter((id) => existing.has(id));
