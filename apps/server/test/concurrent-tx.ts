@@ -6,7 +6,7 @@ import { eventually } from './eventually';
  * Another person's write caught in mid-flight (PostgreSQL): runs `work` in a transaction and leaves
  * it open, holding its locks, until `commit` is called; `commit` resolves once it is committed.
  */
-export async function openTransaction(
+async function openTransaction(
   db: Db,
   work: (tx: DbOrTx) => Promise<unknown>,
 ): Promise<{ commit: () => Promise<void> }> {
@@ -31,7 +31,7 @@ export async function openTransaction(
 }
 
 /** Whether, within 5 s, a session of this database waits on a lock (a request blocked by an open transaction). */
-export function waitsOnALock(db: DbOrTx): Promise<boolean> {
+function waitsOnALock(db: DbOrTx): Promise<boolean> {
   return eventually(async () => {
     const [waiting] = await queryRows<{ n: number }>(
       db,
@@ -39,4 +39,21 @@ export function waitsOnALock(db: DbOrTx): Promise<boolean> {
     );
     return waiting.n > 0;
   });
+}
+
+/**
+ * Sends `request` while another person's write (`work`, in a transaction of its own) is in mid-flight:
+ * once the request waits on that write's locks, the write commits. Resolves with the request's answer
+ * and whether it waited (false: it did not touch what the write was changing).
+ */
+export async function sendDuring<T>(
+  db: Db,
+  work: (tx: DbOrTx) => Promise<unknown>,
+  request: () => Promise<T>,
+): Promise<{ answer: T; waited: boolean }> {
+  const write = await openTransaction(db, work);
+  const sent = request();
+  const waited = await waitsOnALock(db);
+  await write.commit();
+  return { answer: await sent, waited };
 }

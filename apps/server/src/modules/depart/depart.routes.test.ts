@@ -2,7 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEPART_MSG, sortOrderMessage, type DepartTreeNode } from '@lims/contracts';
 import { buildTestApp, TEST_DB, type TestApp } from '../../../test/build-test-app';
-import { openTransaction, waitsOnALock } from '../../../test/concurrent-tx';
+import { sendDuring } from '../../../test/concurrent-tx';
 import { departs, userDeparts, users } from '../../db/schema';
 
 let t: TestApp;
@@ -276,14 +276,12 @@ describe('DELETE delete and deleteBatch', () => {
   it.skipIf(TEST_DB !== 'postgres')('refuses the delete when a user joins the department meanwhile', async () => {
     const dept = await add({ departName: '并发公司' });
     const [u] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.username, 'wangwu'));
-    const joining = await openTransaction(t.database.db, (tx) =>
-      tx.insert(userDeparts).values({ userId: u.id, depId: dept.id }),
+    const { answer: res, waited } = await sendDuring(
+      t.database.db,
+      (tx) => tx.insert(userDeparts).values({ userId: u.id, depId: dept.id }),
+      () => send('DELETE', `/sysdepart/sysDepart/delete?id=${dept.id}`),
     );
-    const deleting = send('DELETE', `/sysdepart/sysDepart/delete?id=${dept.id}`);
-    const waited = await waitsOnALock(t.database.db);
-    await joining.commit();
     expect(waited).toBe(true);
-    const res = await deleting;
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toContain('「并发公司」下还有 1 名用户');
     expect(await byCode(dept.orgCode)).toBeDefined();

@@ -2,7 +2,7 @@ import { count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PERMISSION_MSG, type PermissionListNode } from '@lims/contracts';
 import { buildTestApp, TEST_DB, type TestApp } from '../../../test/build-test-app';
-import { openTransaction, waitsOnALock } from '../../../test/concurrent-tx';
+import { sendDuring } from '../../../test/concurrent-tx';
 import { permissions, rolePermissions, roles } from '../../db/schema';
 import { lockMenuTree } from './permission.service';
 
@@ -274,43 +274,45 @@ describe('DELETE /sys/permission/delete and deleteBatch', () => {
   // moves menus into each other. The second waits for the first and then answers on what is left.
   it.skipIf(TEST_DB !== 'postgres')('takes turns with another change of the tree: no orphan, no cycle', async () => {
     const gone = await add({ menuType: 0, name: 'G', url: '/g' });
-    const deleting = await openTransaction(t.database.db, async (tx) => {
-      await lockMenuTree(tx);
-      await tx.delete(permissions).where(eq(permissions.id, gone));
-    });
-    const adding = send('POST', '/sys/permission/add', {
-      menuType: 1,
-      name: 'G1',
-      parentId: gone,
-      url: '/g/1',
-      component: 'g/One',
-    });
-    const waited = await waitsOnALock(t.database.db);
-    await deleting.commit();
+    const { answer: orphan, waited } = await sendDuring(
+      t.database.db,
+      async (tx) => {
+        await lockMenuTree(tx);
+        await tx.delete(permissions).where(eq(permissions.id, gone));
+      },
+      () =>
+        send('POST', '/sys/permission/add', {
+          menuType: 1,
+          name: 'G1',
+          parentId: gone,
+          url: '/g/1',
+          component: 'g/One',
+        }),
+    );
     expect(waited).toBe(true);
-    const orphan = await adding;
     expect(orphan.statusCode).toBe(400);
     expect(orphan.json().message).toBe(PERMISSION_MSG.parentNotFound);
     expect(await t.database.db.select().from(permissions).where(eq(permissions.parentId, gone))).toEqual([]);
 
     const x = await add({ menuType: 0, name: 'X', url: '/x' });
     const y = await add({ menuType: 0, name: 'Y', url: '/y' });
-    const moving = await openTransaction(t.database.db, async (tx) => {
-      await lockMenuTree(tx);
-      await tx.update(permissions).set({ parentId: y, menuType: 1 }).where(eq(permissions.id, x));
-    });
-    const cycling = send('PUT', '/sys/permission/edit', {
-      id: y,
-      menuType: 1,
-      name: 'Y',
-      parentId: x,
-      url: '/y',
-      component: 'y/Y',
-    });
-    const waitedToo = await waitsOnALock(t.database.db);
-    await moving.commit();
+    const { answer: cycle, waited: waitedToo } = await sendDuring(
+      t.database.db,
+      async (tx) => {
+        await lockMenuTree(tx);
+        await tx.update(permissions).set({ parentId: y, menuType: 1 }).where(eq(permissions.id, x));
+      },
+      () =>
+        send('PUT', '/sys/permission/edit', {
+          id: y,
+          menuType: 1,
+          name: 'Y',
+          parentId: x,
+          url: '/y',
+          component: 'y/Y',
+        }),
+    );
     expect(waitedToo).toBe(true);
-    const cycle = await cycling;
     expect(cycle.statusCode).toBe(400);
     expect(cycle.json().message).toBe(PERMISSION_MSG.parentCycle);
     expect((await rowOf(y)).parentId).toBeNull();

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MSG, ROLE_MSG, type RoleTreeNode } from '@lims/contracts';
 import { buildTestApp, TEST_DB, type TestApp } from '../../../test/build-test-app';
 import { permissions, roles, userRoles } from '../../db/schema';
-import { openTransaction, waitsOnALock } from '../../../test/concurrent-tx';
+import { sendDuring } from '../../../test/concurrent-tx';
 import { kit } from '../user/user.test-kit';
 
 // Each file builds its own app and database; a busy machine needs more than the defaults.
@@ -148,12 +148,12 @@ describe('DELETE /sys/role/delete and deleteBatch', () => {
   it.skipIf(TEST_DB !== 'postgres')('refuses the delete when a user is given the role meanwhile', async () => {
     const roleId = (await k.send('POST', '/sys/role/add', { roleName: '临时并发', roleCode: 'tmprace' })).json().result;
     const userId = await k.addUser('racer');
-    const assignment = await openTransaction(t.database.db, (tx) => tx.insert(userRoles).values({ userId, roleId }));
-    const deleting = k.send('DELETE', `/sys/role/delete?id=${roleId}`);
-    const waited = await waitsOnALock(t.database.db);
-    await assignment.commit();
+    const { answer: res, waited } = await sendDuring(
+      t.database.db,
+      (tx) => tx.insert(userRoles).values({ userId, roleId }),
+      () => k.send('DELETE', `/sys/role/delete?id=${roleId}`),
+    );
     expect(waited).toBe(true);
-    const res = await deleting;
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe(ROLE_MSG.inUse(1));
     expect(await roleRow('tmprace')).toBeDefined();
@@ -166,12 +166,12 @@ describe('DELETE /sys/role/delete and deleteBatch', () => {
   it.skipIf(TEST_DB !== 'postgres')('answers 409 to adding a user to a role deleted meanwhile', async () => {
     const roleId = (await k.send('POST', '/sys/role/add', { roleName: '临时删除', roleCode: 'tmpgone' })).json().result;
     const userId = await k.addUser('racer2');
-    const removal = await openTransaction(t.database.db, (tx) => tx.delete(roles).where(eq(roles.id, roleId)));
-    const adding = k.send('POST', '/sys/user/addSysUserRole', { roleId, userIdList: [userId] });
-    const waited = await waitsOnALock(t.database.db);
-    await removal.commit();
+    const { answer: res, waited } = await sendDuring(
+      t.database.db,
+      (tx) => tx.delete(roles).where(eq(roles.id, roleId)),
+      () => k.send('POST', '/sys/user/addSysUserRole', { roleId, userIdList: [userId] }),
+    );
     expect(waited).toBe(true);
-    const res = await adding;
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe(MSG.writeConflict);
     const again = await k.send('POST', '/sys/user/addSysUserRole', { roleId, userIdList: [userId] });
