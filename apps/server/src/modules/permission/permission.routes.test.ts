@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PERMISSION_MSG, type PermissionListNode } from '@lims/contracts';
 import { buildTestApp, TEST_DB, type TestApp } from '../../../test/build-test-app';
 import { sendDuring } from '../../../test/concurrent-tx';
+import type { DbOrTx } from '../../db/client';
 import { permissions, rolePermissions, roles } from '../../db/schema';
 import { lockMenuTree } from './permission.service';
 
@@ -274,12 +275,18 @@ describe('DELETE /sys/permission/delete and deleteBatch', () => {
   // moves menus into each other. The second waits for the first and then answers on what is left.
   it.skipIf(TEST_DB !== 'postgres')('takes turns with another change of the tree: no orphan, no cycle', async () => {
     const gone = await add({ menuType: 0, name: 'G', url: '/g' });
-    const { answer: orphan, waited } = await sendDuring(
-      t.database.db,
-      async (tx) => {
-        await lockMenuTree(tx);
-        await tx.delete(permissions).where(eq(permissions.id, gone));
-      },
+    /** Another admin's change of the tree, in mid-flight while `request` is sent. */
+    const duringTreeChange = (change: (tx: DbOrTx) => Promise<unknown>, request: () => ReturnType<typeof send>) =>
+      sendDuring(
+        t.database.db,
+        async (tx) => {
+          await lockMenuTree(tx);
+          await change(tx);
+        },
+        request,
+      );
+    const { answer: orphan, waited } = await duringTreeChange(
+      (tx) => tx.delete(permissions).where(eq(permissions.id, gone)),
       () =>
         send('POST', '/sys/permission/add', {
           menuType: 1,
@@ -296,12 +303,8 @@ describe('DELETE /sys/permission/delete and deleteBatch', () => {
 
     const x = await add({ menuType: 0, name: 'X', url: '/x' });
     const y = await add({ menuType: 0, name: 'Y', url: '/y' });
-    const { answer: cycle, waited: waitedToo } = await sendDuring(
-      t.database.db,
-      async (tx) => {
-        await lockMenuTree(tx);
-        await tx.update(permissions).set({ parentId: y, menuType: 1 }).where(eq(permissions.id, x));
-      },
+    const { answer: cycle, waited: waitedToo } = await duringTreeChange(
+      (tx) => tx.update(permissions).set({ parentId: y, menuType: 1 }).where(eq(permissions.id, x)),
       () =>
         send('PUT', '/sys/permission/edit', {
           id: y,
