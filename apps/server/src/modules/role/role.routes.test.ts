@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MSG, ROLE_MSG, type RoleTreeNode } from '@lims/contracts';
 import { buildTestApp, TEST_DB, type TestApp } from '../../../test/build-test-app';
 import { permissions, roles, userRoles } from '../../db/schema';
+import { MAX_IDS } from '../../platform/list-query';
+import { LIST_MSG } from '../../platform/list-query/messages';
 import { sendDuring } from '../../../test/concurrent-tx';
 import { kit } from '../user/user.test-kit';
 
@@ -141,6 +143,24 @@ describe('DELETE /sys/role/delete and deleteBatch', () => {
     expect((await k.send('DELETE', `/sys/role/delete?id=${c}`)).json().message).toBe(ROLE_MSG.deleted);
     expect((await k.send('DELETE', `/sys/role/delete?id=${c}`)).statusCode).toBe(404);
     expect((await k.send('DELETE', '/sys/role/deleteBatch?ids=')).statusCode).toBe(400);
+  });
+
+  it('answers a huge batch quickly: 1 000 ids with one held role refused whole, one more a Chinese 400', async () => {
+    const lab = await roleRow('lab');
+    const unknown = Array.from({ length: MAX_IDS - 1 }, (_, i) => `nosuchrole${String(i).padStart(6, '0')}`);
+    const before = await roleCount();
+    const started = Date.now();
+    const refused = await k.send('DELETE', `/sys/role/deleteBatch?ids=${[...unknown, lab.id].join(',')}`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(ROLE_MSG.inUseBatch('「实验室人员」', 1));
+    const tooMany = await k.send('DELETE', `/sys/role/deleteBatch?ids=${[...unknown, 'one', 'two'].join(',')}`);
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json().message).toBe(LIST_MSG.tooManyIds('ids', MAX_IDS));
+    const tooLong = await k.send('DELETE', `/sys/role/deleteBatch?ids=${'x,'.repeat(25_000)}`);
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().message).toMatch(/[\u4e00-\u9fff]/);
+    expect(Date.now() - started).toBeLessThan(10_000);
+    expect(await roleCount()).toBe(before);
   });
 
   // Two admins at once (PostgreSQL: PGlite has one connection): one gives a user the role while the
