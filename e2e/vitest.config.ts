@@ -7,6 +7,7 @@ export default defineConfig({
     name: 'e2e',
     environment: 'node',
     include: ['tests/**/*.e2e.test.ts'],
+    globalSetup: ['support/global-setup.ts'],
     testTimeout: 120_000,
     hookTimeout: 180_000,
     teardownTimeout: 30_000,

@@ -1,11 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { inject } from 'vitest';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 const READY_TIMEOUT_MS = 120_000;
@@ -94,12 +95,15 @@ function installExitHook(): void {
 
 /**
  * Starts the real server (`node --import tsx apps/server/src/server.ts`) on a port chosen by the OS with a
- * fresh PGlite data directory, or a fresh PostgreSQL database when E2E_DATABASE_URL is set, and waits until
- * it answers HTTP.
+ * fresh PGlite data directory (a copy of the run's seeded one), or a fresh PostgreSQL database when
+ * E2E_DATABASE_URL is set, and waits until it answers HTTP.
  */
 export async function startServer(extraEnv: Record<string, string> = {}, opts: StartOptions = {}): Promise<TestServer> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'lims-e2e-'));
   const pgDb = process.env.E2E_DATABASE_URL || opts.postgres ? await createPgDatabase(PG_ADMIN_URL()) : undefined;
+  // A copy of the run's seeded directory (support/global-setup.ts) instead of a first start on an empty one.
+  const seeded = pgDb || extraEnv.DATA_DIR ? null : inject('seededDataDir');
+  if (seeded) cpSync(seeded, dataDir, { recursive: true });
   const port = await freePort();
   const env: NodeJS.ProcessEnv = { ...process.env };
   for (const key of ['DATABASE_URL', 'ADMIN_PASSWORD', 'PORT', 'HOST', 'DATA_DIR', 'NODE_ENV', 'VITEST']) {
