@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// `npm test`: every check of the product in sequence, each reported, then a summary table and, alone on the
+// `npm test`: every check of the product, each reported (typecheck, lint and the contracts' unit tests side by
+// side, the rest in sequence), then a summary table and, alone on the
 // last line, `N passed, N failed` (tests across all vitest runs; a failing non-test step counts as 1 failed).
 // Steps: typecheck, lint, unit tests (contracts, web), API tests on PGlite and on PostgreSQL (when DATABASE_URL
 // is set or 127.0.0.1:5432 answers), the cluster test (two server processes behind nginx on a PostgreSQL of
@@ -18,8 +19,8 @@ const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 const STEP_TIMEOUT_MS = Number(process.env.TEST_STEP_TIMEOUT_MS ?? 25 * 60_000);
 
-/** @type {import('node:child_process').ChildProcess | undefined} */
-let current;
+/** The steps' processes now running (a group of steps runs at once). */
+const running = new Set();
 let interrupted = false;
 
 function banner(text) {
@@ -27,12 +28,17 @@ function banner(text) {
   console.log(`\n══ ${text} ${line}`);
 }
 
-/** Runs a command with inherited output; resolves with its exit code (non-zero on signal or timeout). */
-function run(cmd, args, { cwd = root, env = process.env } = {}) {
+/**
+ * Runs a command; resolves with its exit code (non-zero on signal or timeout). Its output is the
+ * terminal's, or, with `output` (a step running beside others), gathered there to be printed after it.
+ */
+function run(cmd, args, { cwd = root, env = process.env, output } = {}) {
   return new Promise((resolve) => {
     const detached = process.platform !== 'win32';
-    const child = spawn(cmd, args, { cwd, env, stdio: ['ignore', 'inherit', 'inherit'], detached });
-    current = child;
+    const stdio = output ? ['ignore', 'pipe', 'pipe'] : ['ignore', 'inherit', 'inherit'];
+    const child = spawn(cmd, args, { cwd, env, stdio, detached });
+    if (output) for (const stream of [child.stdout, child.stderr]) stream.on('data', (chunk) => output.push(chunk));
+    running.add(child);
     const killGroup = (signal) => {
       try {
         if (detached && child.pid) process.kill(-child.pid, signal);
@@ -51,7 +57,7 @@ function run(cmd, args, { cwd = root, env = process.env } = {}) {
     });
     child.on('close', (code, signal) => {
       clearTimeout(timer);
-      current = undefined;
+      running.delete(child);
       // Whatever the step left behind in its process group (a stray server, a browser) goes with it.
       killGroup('SIGKILL');
       resolve(code ?? (signal ? 1 : 0));
@@ -62,9 +68,9 @@ function run(cmd, args, { cwd = root, env = process.env } = {}) {
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
     interrupted = true;
-    if (current?.pid) {
+    for (const child of running) {
       try {
-        process.kill(process.platform === 'win32' ? current.pid : -current.pid, signal);
+        process.kill(process.platform === 'win32' ? child.pid : -child.pid, signal);
       } catch {
         // already gone
       }
@@ -139,12 +145,12 @@ function readVitestReport(file, exitCode) {
   return counts;
 }
 
-async function vitestStep(name, dir, { env = {}, args = [] } = {}) {
+async function vitestStep(name, dir, { env = {}, args = [], output } = {}) {
   const reportFile = path.join(reportDir, `${name.replace(/[^a-z0-9]+/gi, '-')}.json`);
   const code = await run(
     process.execPath,
     [vitestBin, 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${reportFile}`, ...args],
-    { cwd: path.join(root, dir), env: { ...process.env, ...env } },
+    { cwd: path.join(root, dir), env: { ...process.env, ...env }, output },
   );
   return { ...readVitestReport(reportFile, code), ok: code === 0 };
 }
@@ -196,10 +202,12 @@ const withoutDatabaseUrl = () => {
 };
 
 const adminUrl = pgAdminUrl();
+// Steps with the same `group` run at once (the checks that each keep one core busy, so that the two
+// cores do them side by side); their output is printed when the group is done.
 const steps = [
-  { name: 'typecheck', run: () => commandStep(npm, ['run', 'typecheck']) },
-  { name: 'lint', run: () => commandStep(npm, ['run', 'lint']) },
-  { name: 'unit: contracts', run: () => vitestStep('unit-contracts', 'packages/contracts') },
+  { name: 'typecheck', group: 'checks', run: (io) => commandStep(npm, ['run', 'typecheck'], io) },
+  { name: 'lint', group: 'checks', run: (io) => commandStep(npm, ['run', 'lint'], io) },
+  { name: 'unit: contracts', group: 'checks', run: (io) => vitestStep('unit-contracts', 'packages/contracts', io) },
   { name: 'unit: web', run: () => vitestStep('unit-web', 'apps/web') },
   {
     name: 'api: pglite',
@@ -292,36 +300,68 @@ if (!selected.length) {
   process.exit(2);
 }
 
-const started = Date.now();
-const results = [];
-for (const step of selected) {
-  if (interrupted) {
-    results.push({
-      name: step.name,
-      ok: false,
-      passed: 0,
-      failed: 0,
-      skipped: 0,
-      note: 'not run (interrupted)',
-      ms: 0,
-    });
-    continue;
-  }
-  banner(step.name);
+/** Runs one step; `output` (when it runs beside others) gathers what it prints. */
+async function runStep(step, output) {
   const t0 = Date.now();
   let result;
   try {
-    result = await step.run();
+    result = await step.run(output ? { output } : {});
   } catch (err) {
-    console.error(`[test] ${step.name}: ${err instanceof Error ? err.stack : err}`);
+    const text = `[test] ${step.name}: ${err instanceof Error ? err.stack : err}`;
+    if (output) output.push(Buffer.from(`${text}\n`));
+    else console.error(text);
     result = { ok: false, passed: 0, failed: 1, skipped: 0, note: 'runner error' };
   }
-  result = { name: step.name, ...result, ms: Date.now() - t0 };
-  results.push(result);
+  return { name: step.name, ...result, ms: Date.now() - t0 };
+}
+
+function printStatus(result) {
   const status = result.skippedStep ? 'SKIPPED' : result.ok ? 'OK' : 'FAILED';
   console.log(
-    `[test] ${step.name}: ${status} (${(result.ms / 1000).toFixed(1)} s)${result.note ? ` — ${result.note}` : ''}`,
+    `[test] ${result.name}: ${status} (${(result.ms / 1000).toFixed(1)} s)${result.note ? ` — ${result.note}` : ''}`,
   );
+}
+
+// Consecutive selected steps of one group run together; any other step alone.
+const batches = [];
+for (const step of selected) {
+  const last = batches.at(-1);
+  if (step.group && last?.[0].group === step.group) last.push(step);
+  else batches.push([step]);
+}
+
+const started = Date.now();
+const results = [];
+for (const batch of batches) {
+  if (interrupted) {
+    for (const step of batch)
+      results.push({
+        name: step.name,
+        ok: false,
+        passed: 0,
+        failed: 0,
+        skipped: 0,
+        note: 'not run (interrupted)',
+        ms: 0,
+      });
+    continue;
+  }
+  if (batch.length === 1) {
+    banner(batch[0].name);
+    const result = await runStep(batch[0]);
+    results.push(result);
+    printStatus(result);
+    continue;
+  }
+  console.log(`\n[test] 同时运行 ${batch.map((s) => s.name).join('、')}（各自的输出在全部结束后显示）`);
+  const outputs = batch.map(() => []);
+  const done = await Promise.all(batch.map((step, i) => runStep(step, outputs[i])));
+  batch.forEach((step, i) => {
+    banner(step.name);
+    process.stdout.write(Buffer.concat(outputs[i]));
+    results.push(done[i]);
+    printStatus(done[i]);
+  });
 }
 rmSync(reportDir, { recursive: true, force: true });
 
