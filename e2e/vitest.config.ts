@@ -11,6 +11,9 @@ export default defineConfig({
     testTimeout: 120_000,
     hookTimeout: 180_000,
     teardownTimeout: 30_000,
+    // expect.poll waits as long as a locator does (support/browser.ts): on a loaded machine a page can take
+    // seconds to show what a test waits for, and vitest's default is 1 s.
+    expect: { poll: { timeout: 20_000 } },
     pool: 'forks',
     maxWorkers: 2,
     fileParallelism: true,
