@@ -3,13 +3,18 @@ import { sanitizeRichText } from './html-sanitizer';
 
 const PREFIX = '/api/sys/common/static/';
 
-/** The fastest of three runs (ms): the machine is shared, the fastest run is the least disturbed. */
-function fastest(run: () => void): number {
-  let best = Infinity;
-  for (let i = 0; i < 3; i++) {
-    const started = performance.now();
-    run();
-    best = Math.min(best, performance.now() - started);
+/**
+ * The fastest of five runs of each (ms), taken in turns: the machine is shared and the collector's state
+ * changes as the heap grows, so the fastest run of each, measured side by side, is the least disturbed.
+ */
+function fastestOfEach(...runs: (() => void)[]): number[] {
+  const best = runs.map(() => Infinity);
+  for (let i = 0; i < 5; i++) {
+    runs.forEach((run, j) => {
+      const started = performance.now();
+      run();
+      best[j] = Math.min(best[j], performance.now() - started);
+    });
   }
   return best;
 }
@@ -25,15 +30,18 @@ describe('sanitizeRichText', () => {
     );
   });
 
-  it('takes time in proportion to the text: twice the foreign images, about twice the time (it was quadratic)', () => {
+  it('takes time in proportion to the text: four times the foreign images, about four times the time (it was quadratic)', () => {
+    // Linear time gives a ratio near 4, quadratic near 16: the bound between them leaves room for a busy machine.
     const text = (n: number) => '<p>t</p><img src=x>'.repeat(n);
-    const n = 20_000;
+    const n = 10_000;
     const small = text(n);
-    const large = text(2 * n);
+    const large = text(4 * n);
     sanitizeRichText(small, PREFIX);
-    const single = fastest(() => sanitizeRichText(small, PREFIX));
-    const double = fastest(() => sanitizeRichText(large, PREFIX));
-    expect(double / single).toBeLessThan(3);
+    const [single, quadruple] = fastestOfEach(
+      () => sanitizeRichText(small, PREFIX),
+      () => sanitizeRichText(large, PREFIX),
+    );
+    expect(quadruple / single).toBeLessThan(8);
   });
 
   it('drops tags nested deeper than 50 and keeps their text', () => {
