@@ -4,6 +4,8 @@ import { RouterProvider } from 'react-router';
 import { Providers } from './providers';
 import { createAppRouter } from './router';
 import 'antd/dist/reset.css';
+// antd's styles as it ships them pre-built for its zero-runtime mode (the theme's `zeroRuntime`).
+import 'antd/dist/antd.css';
 import './global.css';
 
 const root = document.getElementById('root');

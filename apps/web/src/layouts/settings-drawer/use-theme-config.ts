@@ -44,6 +44,9 @@ export function useThemeConfig(): ThemeConfig {
     // Light theme: colours darkened to WCAG AA contrast (readable-colors.ts); the dark theme keeps antd's.
     const readable = darkMode ? undefined : readableTheme(primaryColor);
     return {
+      // antd's components take their styles from the pre-built antd/dist/antd.css (main.tsx) instead of
+      // computing and injecting them as each first renders; the tokens below still reach them as CSS variables.
+      zeroRuntime: true,
       token: {
         colorPrimary: primaryColor,
         colorLink: primaryColor,
