@@ -8,10 +8,13 @@
  *   switch between open tabs                     < 100 ms
  * plus the script and style bytes each page loaded (no target).
  *   npx tsx web-bench.ts [--runs=5] [--rows=1000] [--db=pglite|postgres] [--out=/tmp/dist-webbench | --dist=DIR]
- *                        [--latency=40] [--kbps=10000] [--scroll]
+ *                        [--latency=40] [--kbps=10000] [--scroll] [--against=DIR]
  * Builds apps/web into its own folder (or uses --dist), fills a fresh database with `rows`
  * suppliers, starts the server with WEB_DIST pointing at the build, and stops everything it started.
  * `--scroll` also scrolls a 100-row page (frame intervals, without network emulation).
+ * `--against=DIR` measures a second build beside the first, each on a server and database of its own,
+ * in turns run by run (the order swapped every run), and prints the two side by side: on a machine
+ * whose speed drifts, only builds measured in turns compare.
  */
 import { execSync, spawnSync } from 'node:child_process';
 import os from 'node:os';
@@ -20,8 +23,8 @@ import type { Page } from 'playwright-core';
 import { launchBrowser, type TestBrowser } from '../e2e/support/browser';
 import { dbFlag, flag, numberFlag, ROOT } from './lib/args';
 import { printTable } from './lib/load';
-import { startServer } from './lib/server';
-import { createStore, fillStore } from './lib/store';
+import { startServer, type RunningServer } from './lib/server';
+import { createStore, fillStore, type Store } from './lib/store';
 import {
   armClickClock,
   clickToListReady,
@@ -41,6 +44,7 @@ const rows = numberFlag('rows', 1000);
 const kind = dbFlag();
 const network = { latencyMs: numberFlag('latency', 40), bytesPerSecond: (numberFlag('kbps', 10_000) * 1000) / 8 };
 const withScroll = process.argv.includes('--scroll');
+const against = flag('against', '');
 const SUPPLIERS = '/gysgl/supplier';
 const DICTS = '/isystem/dict';
 const uptime = () =>
@@ -109,85 +113,115 @@ async function emulatedPage(browser: TestBrowser): Promise<Page> {
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
 
-const store = await createStore(kind);
-const server = await (async () => {
-  await fillStore(store, rows);
-  return startServer({ ...store.env, WEB_DIST: dist });
-})();
-const before = uptime();
-const samples: Record<string, number[]> = {};
-const add = (name: string, value: number) => (samples[name] ??= []).push(value);
-const scroll: { normal: ScrollStats[]; slow: ScrollStats[] } = { normal: [], slow: [] };
-try {
-  const login = await signIn(server.url);
-  for (let run = 1; run <= runs; run++) {
-    // 1. The login page, cold cache: navigation → the form can be used; its script and style bytes.
-    let browser = await freshBrowser();
-    try {
-      const page = await emulatedPage(browser);
-      await watchLoginReady(page);
-      await page.goto(`${server.url}/user/login`);
-      add('login usable, cold', await listReadyAt(page));
-      add('login first contentful paint, cold', await firstContentfulPaint(page));
-      const files = await scriptBytes(page);
-      add('login JS+CSS KB over the wire, cold', files.kb);
-      add('login JS+CSS KB decoded', files.rawKb);
-    } finally {
-      await browser.close();
-    }
+/** A build under measure: its own database and server, and the samples taken of it. */
+type Side = {
+  dist: string;
+  store: Store;
+  server: RunningServer;
+  login: Login;
+  samples: Record<string, number[]>;
+  scroll: { normal: ScrollStats[]; slow: ScrollStats[] };
+};
 
-    // 2. 供应商管理 with 20 rows, signed in: cold cache, then the same browser again (warm cache).
-    browser = await freshBrowser();
+async function startSide(build: string): Promise<Side> {
+  const store = await createStore(kind);
+  try {
+    await fillStore(store, rows);
+    const server = await startServer({ ...store.env, WEB_DIST: build });
     try {
-      await seedSession(browser, login, false);
-      const page = await emulatedPage(browser);
-      await watchListReady(page, 20, '供应商编码');
-      await page.goto(`${server.url}${SUPPLIERS}?pageSize=20`);
-      add('list 20 rows interactive, cold', await listReadyAt(page));
-      const cold = await scriptBytes(page);
-      add('list JS+CSS KB over the wire, cold', cold.kb);
-      add('list JS+CSS KB decoded', cold.rawKb);
-      await page.goto(`${server.url}${SUPPLIERS}?pageSize=20`);
-      add('list 20 rows interactive, warm', await listReadyAt(page));
-      add('list JS+CSS KB transferred, warm', (await scriptBytes(page)).transferredKb);
-    } finally {
-      await browser.close();
+      const login = await signIn(server.url);
+      return { dist: build, store, server, login, samples: {}, scroll: { normal: [], slow: [] } };
+    } catch (err) {
+      await server.stop();
+      throw err;
     }
+  } catch (err) {
+    await store.dispose();
+    throw err;
+  }
+}
 
-    // 3. In the app (multi-page tabs): menu click → the list interactive; switches between two tabs.
-    browser = await freshBrowser();
-    try {
-      await seedSession(browser, login, true);
-      const page = await emulatedPage(browser);
-      await page.goto(`${server.url}${DICTS}?pageSize=20`);
-      await page.locator('tr.ant-table-row').first().waitFor();
-      const item = page.getByRole('menu').getByText('供应商管理', { exact: true });
-      if (!(await item.isVisible())) await page.getByRole('menu').getByText('基础数据', { exact: true }).click();
-      await item.waitFor();
+/** One run of every measure against `side`'s server. */
+async function measureRun(side: Side): Promise<void> {
+  const { server, login } = side;
+  const add = (name: string, value: number) => (side.samples[name] ??= []).push(value);
+  // 1. The login page, cold cache: navigation → the form can be used; its script and style bytes.
+  let browser = await freshBrowser();
+  try {
+    const page = await emulatedPage(browser);
+    await watchLoginReady(page);
+    await page.goto(`${server.url}/user/login`);
+    add('login usable, cold', await listReadyAt(page));
+    add('login first contentful paint, cold', await firstContentfulPaint(page));
+    const files = await scriptBytes(page);
+    add('login JS+CSS KB over the wire, cold', files.kb);
+    add('login JS+CSS KB decoded', files.rawKb);
+  } finally {
+    await browser.close();
+  }
+
+  // 2. 供应商管理 with 20 rows, signed in: cold cache, then the same browser again (warm cache).
+  browser = await freshBrowser();
+  try {
+    await seedSession(browser, login, false);
+    const page = await emulatedPage(browser);
+    await watchListReady(page, 20, '供应商编码');
+    await page.goto(`${server.url}${SUPPLIERS}?pageSize=20`);
+    add('list 20 rows interactive, cold', await listReadyAt(page));
+    const cold = await scriptBytes(page);
+    add('list JS+CSS KB over the wire, cold', cold.kb);
+    add('list JS+CSS KB decoded', cold.rawKb);
+    await page.goto(`${server.url}${SUPPLIERS}?pageSize=20`);
+    add('list 20 rows interactive, warm', await listReadyAt(page));
+    add('list JS+CSS KB transferred, warm', (await scriptBytes(page)).transferredKb);
+  } finally {
+    await browser.close();
+  }
+
+  // 3. In the app (multi-page tabs): menu click → the list interactive; switches between two tabs.
+  browser = await freshBrowser();
+  try {
+    await seedSession(browser, login, true);
+    const page = await emulatedPage(browser);
+    await page.goto(`${server.url}${DICTS}?pageSize=20`);
+    await page.locator('tr.ant-table-row').first().waitFor();
+    const item = page.getByRole('menu').getByText('供应商管理', { exact: true });
+    if (!(await item.isVisible())) await page.getByRole('menu').getByText('基础数据', { exact: true }).click();
+    await item.waitFor();
+    await armClickClock(page);
+    await item.click();
+    add('menu click → list interactive (10 rows)', await clickToListReady(page, 10, '供应商编码'));
+    for (let i = 0; i < 3; i++) {
       await armClickClock(page);
-      await item.click();
-      add('menu click → list interactive (10 rows)', await clickToListReady(page, 10, '供应商编码'));
-      for (let i = 0; i < 3; i++) {
-        await armClickClock(page);
-        await page.locator('.ant-tabs-tab').filter({ hasText: '数据字典' }).click();
-        add('tab switch → other page painted', await clickToVisible(page, '.ant-table-thead th', '字典名称'));
-        await armClickClock(page);
-        await page.locator('.ant-tabs-tab').filter({ hasText: '供应商管理' }).click();
-        add('tab switch → other page painted', await clickToVisible(page, '.ant-table-thead th', '供应商编码'));
-      }
-    } finally {
-      await browser.close();
+      await page.locator('.ant-tabs-tab').filter({ hasText: '数据字典' }).click();
+      add('tab switch → other page painted', await clickToVisible(page, '.ant-table-thead th', '字典名称'));
+      await armClickClock(page);
+      await page.locator('.ant-tabs-tab').filter({ hasText: '供应商管理' }).click();
+      add('tab switch → other page painted', await clickToVisible(page, '.ant-table-thead th', '供应商编码'));
     }
-    if (withScroll) {
-      const scrolled = await scrollHundredRows(login);
-      scroll.normal.push(scrolled.normal);
-      scroll.slow.push(scrolled.slow);
-    }
+  } finally {
+    await browser.close();
+  }
+  if (withScroll) {
+    const scrolled = await scrollHundredRows(side);
+    side.scroll.normal.push(scrolled.normal);
+    side.scroll.slow.push(scrolled.slow);
+  }
+}
+
+const before = uptime();
+const sides: Side[] = [];
+try {
+  for (const build of against ? [dist, against] : [dist]) sides.push(await startSide(build));
+  for (let run = 1; run <= runs; run++) {
+    for (const side of run % 2 === 1 ? sides : [...sides].reverse()) await measureRun(side);
     console.log(`run ${run}/${runs} done`);
   }
 } finally {
-  await server.stop();
-  await store.dispose();
+  for (const side of sides) {
+    await side.server.stop();
+    await side.store.dispose();
+  }
 }
 
 /**
@@ -196,7 +230,7 @@ try {
  * pageSize=100 in a fresh browser and scrolls it top → bottom: as it is, and with the CPU
  * throttled 4× (DevTools' emulation of a slower office PC), which shows jank a fast machine hides.
  */
-async function scrollHundredRows(login: Login): Promise<{ normal: ScrollStats; slow: ScrollStats }> {
+async function scrollHundredRows({ server, login }: Side): Promise<{ normal: ScrollStats; slow: ScrollStats }> {
   const browser = await freshBrowser();
   try {
     await browser.context.route(
@@ -235,37 +269,65 @@ const targets: Record<string, number> = {
   'list 20 rows interactive, warm': 400,
   'tab switch → other page painted': 100,
 };
-const table: (string | number)[][] = Object.entries(samples).map(([name, xs]) => {
-  const target = targets[name];
-  const verdict = target === undefined ? '' : median(xs) < target ? 'pass' : 'FAIL';
-  return [name, median(xs), Math.min(...xs), Math.max(...xs), String(xs.length), target ? `< ${target}` : '–', verdict];
-});
-for (const [cpu, runsOf] of [
-  ['', scroll.normal],
-  [', CPU 4× slower', scroll.slow],
-] as const) {
-  if (!runsOf.length) continue;
-  for (const [key, label] of [
-    ['longestMs', 'longest frame ms'],
-    ['medianMs', 'median frame ms'],
-    ['dropped', 'dropped frames'],
-    ['frames', 'frames'],
-    ['longTasks', 'long tasks'],
-  ] as const) {
-    const xs = runsOf.map((s) => s[key]);
-    table.push([
-      `scroll 100 rows (40 px/frame${cpu}): ${label}`,
+/** `side`'s measures: median, min, max, n, target and verdict of each. */
+function sideTable({ samples, scroll }: Side): (string | number)[][] {
+  const table: (string | number)[][] = Object.entries(samples).map(([name, xs]) => {
+    const target = targets[name];
+    const verdict = target === undefined ? '' : median(xs) < target ? 'pass' : 'FAIL';
+    return [
+      name,
       median(xs),
       Math.min(...xs),
       Math.max(...xs),
       String(xs.length),
-      '–',
-      '',
-    ]);
+      target ? `< ${target}` : '–',
+      verdict,
+    ];
+  });
+  for (const [cpu, runsOf] of [
+    ['', scroll.normal],
+    [', CPU 4× slower', scroll.slow],
+  ] as const) {
+    if (!runsOf.length) continue;
+    for (const [key, label] of [
+      ['longestMs', 'longest frame ms'],
+      ['medianMs', 'median frame ms'],
+      ['dropped', 'dropped frames'],
+      ['frames', 'frames'],
+      ['longTasks', 'long tasks'],
+    ] as const) {
+      const xs = runsOf.map((s) => s[key]);
+      table.push([
+        `scroll 100 rows (40 px/frame${cpu}): ${label}`,
+        median(xs),
+        Math.min(...xs),
+        Math.max(...xs),
+        String(xs.length),
+        '–',
+        '',
+      ]);
+    }
   }
+  return table;
 }
 const mbit = (network.bytesPerSecond * 8) / 1_000_000;
-console.log(`web bench: ${runs} runs, ${kind}, ${rows} suppliers, build ${dist}`);
+console.log(`web bench: ${runs} runs, ${kind}, ${rows} suppliers, build ${sides.map((s) => s.dist).join(' against ')}`);
 console.log(`network emulation: ${network.latencyMs} ms latency, ${mbit} Mbit/s down and up`);
 console.log(`machine load: before ${before}; after ${after}; ${os.cpus().length} CPUs`);
-printTable(['measure (ms unless noted)', 'median', 'min', 'max', 'n', 'target', 'median vs target'], table);
+const header = ['measure (ms unless noted)', 'median', 'min', 'max', 'n', 'target', 'median vs target'];
+for (const side of sides) {
+  if (sides.length > 1) console.log(`\nbuild ${side.dist}`);
+  printTable(header, sideTable(side));
+}
+if (sides.length > 1) {
+  // Medians side by side; the change in per cent of the first build's.
+  const [a, b] = sides;
+  console.log(`\n${b.dist} against ${a.dist} (medians, runs taken in turns)`);
+  printTable(
+    ['measure (ms unless noted)', 'first', 'second', 'change %'],
+    Object.keys(a.samples).map((name) => {
+      const [x, y] = [median(a.samples[name]), median(b.samples[name] ?? [])];
+      return [name, x, y, x ? `${y >= x ? '+' : ''}${(((y - x) / x) * 100).toFixed(0)}` : '–'];
+    }),
+  );
+}
