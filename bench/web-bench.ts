@@ -77,13 +77,18 @@ async function signIn(url: string): Promise<Login> {
 }
 
 /**
- * A fresh browser (empty profile and cache). tsx compiles these sources with esbuild's keepNames,
- * whose `__name(fn)` calls end up in the functions handed to the page: a no-op `__name` there.
+ * `use` with a fresh browser (empty profile and cache), closed afterwards. tsx compiles these sources
+ * with esbuild's keepNames, whose `__name(fn)` calls end up in the functions handed to the page: a
+ * no-op `__name` there.
  */
-async function freshBrowser(): Promise<TestBrowser> {
+async function inFreshBrowser<T>(use: (browser: TestBrowser) => Promise<T>): Promise<T> {
   const browser = await launchBrowser();
-  await browser.context.addInitScript('globalThis.__name = (f) => f;');
-  return browser;
+  try {
+    await browser.context.addInitScript('globalThis.__name = (f) => f;');
+    return await use(browser);
+  } finally {
+    await browser.close();
+  }
 }
 
 /**
@@ -145,42 +150,37 @@ async function startSide(build: string): Promise<Side> {
 async function measureRun(side: Side): Promise<void> {
   const { server, login } = side;
   const add = (name: string, value: number) => (side.samples[name] ??= []).push(value);
+  /** The script and style bytes `page` loaded on a cold cache, over the wire and decoded. */
+  const addColdBytes = async (page: Page, what: string) => {
+    const files = await scriptBytes(page);
+    add(`${what} JS+CSS KB over the wire, cold`, files.kb);
+    add(`${what} JS+CSS KB decoded`, files.rawKb);
+  };
   // 1. The login page, cold cache: navigation → the form can be used; its script and style bytes.
-  let browser = await freshBrowser();
-  try {
+  await inFreshBrowser(async (browser) => {
     const page = await emulatedPage(browser);
     await watchLoginReady(page);
     await page.goto(`${server.url}/user/login`);
     add('login usable, cold', await listReadyAt(page));
     add('login first contentful paint, cold', await firstContentfulPaint(page));
-    const files = await scriptBytes(page);
-    add('login JS+CSS KB over the wire, cold', files.kb);
-    add('login JS+CSS KB decoded', files.rawKb);
-  } finally {
-    await browser.close();
-  }
+    await addColdBytes(page, 'login');
+  });
 
   // 2. 供应商管理 with 20 rows, signed in: cold cache, then the same browser again (warm cache).
-  browser = await freshBrowser();
-  try {
+  await inFreshBrowser(async (browser) => {
     await seedSession(browser, login, false);
     const page = await emulatedPage(browser);
     await watchListReady(page, 20, '供应商编码');
     await page.goto(`${server.url}${SUPPLIERS}?pageSize=20`);
     add('list 20 rows interactive, cold', await listReadyAt(page));
-    const cold = await scriptBytes(page);
-    add('list JS+CSS KB over the wire, cold', cold.kb);
-    add('list JS+CSS KB decoded', cold.rawKb);
+    await addColdBytes(page, 'list');
     await page.goto(`${server.url}${SUPPLIERS}?pageSize=20`);
     add('list 20 rows interactive, warm', await listReadyAt(page));
     add('list JS+CSS KB transferred, warm', (await scriptBytes(page)).transferredKb);
-  } finally {
-    await browser.close();
-  }
+  });
 
   // 3. In the app (multi-page tabs): menu click → the list interactive; switches between two tabs.
-  browser = await freshBrowser();
-  try {
+  await inFreshBrowser(async (browser) => {
     await seedSession(browser, login, true);
     const page = await emulatedPage(browser);
     await page.goto(`${server.url}${DICTS}?pageSize=20`);
@@ -199,9 +199,7 @@ async function measureRun(side: Side): Promise<void> {
       await page.locator('.ant-tabs-tab').filter({ hasText: '供应商管理' }).click();
       add('tab switch → other page painted', await clickToVisible(page, '.ant-table-thead th', '供应商编码'));
     }
-  } finally {
-    await browser.close();
-  }
+  });
   if (withScroll) {
     const scrolled = await scrollHundredRows(side);
     side.scroll.normal.push(scrolled.normal);
@@ -231,8 +229,7 @@ try {
  * throttled 4× (DevTools' emulation of a slower office PC), which shows jank a fast machine hides.
  */
 async function scrollHundredRows({ server, login }: Side): Promise<{ normal: ScrollStats; slow: ScrollStats }> {
-  const browser = await freshBrowser();
-  try {
+  return inFreshBrowser(async (browser) => {
     await browser.context.route(
       (url) => url.pathname.startsWith('/assets/') && url.pathname.endsWith('.js'),
       async (route) => {
@@ -256,9 +253,7 @@ async function scrollHundredRows({ server, login }: Side): Promise<{ normal: Scr
     const slow = await scrollFrames(page, 40);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     return { normal, slow };
-  } finally {
-    await browser.close();
-  }
+  });
 }
 
 const after = uptime();
