@@ -2,9 +2,10 @@
 // `npm start`: builds the web app when its sources are newer than apps/web/dist, bundles the server
 // the same way (apps/server/dist/bundle), then runs ONE server process.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SERVER_SOURCES, bundleServer } from './server-bundle.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const distIndex = path.join(root, 'apps/web/dist/index.html');
@@ -15,6 +16,7 @@ const webSources = [
   'apps/web/vite.config.ts',
   'apps/web/build',
   'packages/contracts/src',
+  'packages/contracts/package.json',
 ].map((p) => path.join(root, p));
 
 /** Newest modification time (ms) of a file or of every file below a directory; 0 when missing. */
@@ -52,45 +54,17 @@ if (reason) {
   }
 }
 
-/**
- * The server as one ES module (its packages stay in node_modules): Node loads it in a fraction of
- * the time tsx takes to compile and resolve a few hundred TypeScript files on every start. The
- * bundle sits two folders below apps/server, like the sources, so the paths the server resolves
- * from its own location (migrations, apps/web/dist) are the same.
- */
+/** The server's bundle (scripts/server-bundle.mjs), built again when a source is newer. */
 const serverBundle = path.join(root, 'apps/server/dist/bundle/server.mjs');
-const serverSources = ['apps/server/src', 'apps/server/package.json', 'packages/contracts/src'].map((p) =>
-  path.join(root, p),
-);
 
-async function bundleServer() {
+async function bundleServerIfChanged() {
   const built = existsSync(serverBundle) ? statSync(serverBundle).mtimeMs : 0;
-  if (built && !serverSources.some((src) => newestMtime(src) > built)) return;
-  const { build } = await import('esbuild');
-  const pkg = JSON.parse(readFileSync(path.join(root, 'apps/server/package.json'), 'utf8'));
-  const packages = Object.keys({ ...pkg.dependencies, ...pkg.devDependencies, zod: '' });
-  await build({
-    // The announcement sanitiser's worker thread is a module of its own beside the server.
-    entryPoints: {
-      server: path.join(root, 'apps/server/src/server.ts'),
-      'rich-text.worker': path.join(root, 'apps/server/src/platform/rich-text.worker.ts'),
-    },
-    outdir: path.dirname(serverBundle),
-    outExtension: { '.js': '.mjs' },
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    // Packages load from node_modules as usual; the workspace's own sources (contracts) are bundled.
-    external: packages.flatMap((name) => [name, `${name}/*`]),
-    // CommonJS packages reached through `require` inside the bundle.
-    banner: { js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);" },
-    logLevel: 'warning',
-  });
+  if (built && !SERVER_SOURCES.some((src) => newestMtime(src) > built)) return;
+  await bundleServer(path.dirname(serverBundle));
 }
 
 try {
-  await bundleServer();
+  await bundleServerIfChanged();
 } catch (err) {
   console.error(`[start] 服务端打包失败，服务未启动: ${err instanceof Error ? err.message : err}`);
   process.exit(1);

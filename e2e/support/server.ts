@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { inject } from 'vitest';
 
-const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+export const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 const READY_TIMEOUT_MS = 120_000;
 
 export type TestServer = {
@@ -28,6 +28,8 @@ export type StartOptions = {
    * the machine's postgres@127.0.0.1:5432), so the test can write fixture rows the API cannot make.
    */
   postgres?: boolean;
+  /** Run this built server module (e.g. a bundle of scripts/server-bundle.mjs) instead of the sources through tsx. */
+  script?: string;
 };
 
 const PG_ADMIN_URL = () =>
@@ -118,7 +120,8 @@ export async function startServer(extraEnv: Record<string, string> = {}, opts: S
     ...extraEnv,
   });
 
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+  const args = opts.script ? [opts.script] : ['--import', 'tsx', 'apps/server/src/server.ts'];
+  const child = spawn(process.execPath, args, {
     cwd: repoRoot,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
