@@ -1,5 +1,5 @@
-// The server as one ES module, as `npm start` runs it (scripts/start.mjs); also built by the browser
-// test of the bundle (e2e/tests/server-bundle.e2e.test.ts).
+// The server as one ES module, as `npm start` runs it (scripts/start.mjs) and as the browser tests'
+// servers run it (e2e/support/global-setup.ts builds one for the run).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

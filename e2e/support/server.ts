@@ -28,7 +28,7 @@ export type StartOptions = {
    * the machine's postgres@127.0.0.1:5432), so the test can write fixture rows the API cannot make.
    */
   postgres?: boolean;
-  /** Run this built server module (e.g. a bundle of scripts/server-bundle.mjs) instead of the sources through tsx. */
+  /** The server module to run (default: the run's bundle of scripts/server-bundle.mjs, support/global-setup.ts). */
   script?: string;
 };
 
@@ -96,7 +96,7 @@ function installExitHook(): void {
 }
 
 /**
- * Starts the real server (`node --import tsx apps/server/src/server.ts`) on a port chosen by the OS with a
+ * Starts the real server, as `npm start` runs it (the run's bundle of the sources), on a port chosen by the OS with a
  * fresh PGlite data directory (a copy of the run's seeded one), or a fresh PostgreSQL database when
  * E2E_DATABASE_URL is set, and waits until it answers HTTP.
  */
@@ -120,8 +120,7 @@ export async function startServer(extraEnv: Record<string, string> = {}, opts: S
     ...extraEnv,
   });
 
-  const args = opts.script ? [opts.script] : ['--import', 'tsx', 'apps/server/src/server.ts'];
-  const child = spawn(process.execPath, args, {
+  const child = spawn(process.execPath, [opts.script ?? inject('serverScript')], {
     cwd: repoRoot,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],

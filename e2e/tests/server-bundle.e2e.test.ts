@@ -1,32 +1,21 @@
-import { spawnSync } from 'node:child_process';
-import { rmSync } from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { api, apiLogin } from '../support/app';
-import { repoRoot, startServer, type TestServer } from '../support/server';
+import { startServer, type TestServer } from '../support/server';
 
 /**
- * The server as `npm start` runs it: one bundle (scripts/server-bundle.mjs) with the contracts inside,
- * kept by their package's `sideEffects`. Hostile input still gets the Chinese error map's message and
- * changes nothing.
+ * The server as `npm start` runs it (and as every browser test runs it): one bundle
+ * (scripts/server-bundle.mjs) with the contracts inside, kept by their package's `sideEffects`. Hostile
+ * input still gets the Chinese error map's message and changes nothing.
  */
 
-const outdir = path.join(repoRoot, 'apps/server/dist', `bundle-e2e-${process.pid}`);
 let server: TestServer;
 
 beforeAll(async () => {
-  const built = spawnSync(
-    process.execPath,
-    ['-e', `import('./scripts/server-bundle.mjs').then((m) => m.bundleServer(${JSON.stringify(outdir)}))`],
-    { cwd: repoRoot, encoding: 'utf8' },
-  );
-  if (built.status !== 0) throw new Error(`bundle failed: ${built.stderr}`);
-  server = await startServer({}, { script: path.join(outdir, 'server.mjs') });
+  server = await startServer();
 });
 
 afterAll(async () => {
   await server?.stop();
-  rmSync(outdir, { recursive: true, force: true });
 });
 
 it('the bundled server refuses a 300-character 字典名称 with the Chinese message and adds nothing', async () => {
