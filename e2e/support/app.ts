@@ -1,4 +1,4 @@
-import type { Locator, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { onTestFailed } from 'vitest';
 import { screenshot, type TestBrowser } from './browser';
 
@@ -41,12 +41,74 @@ export type SignInOptions = {
   name?: string;
   /** More `pro__` keys to start with (settings such as DEFAULT_FIXED_HEADER), in the app's format. */
   storage?: Record<string, unknown>;
+  /**
+   * A context of its own, closed with the page: for a test that changes the context itself (`page.clock`,
+   * `context.route`, `addInitScript`, permissions), which would otherwise outlive the test.
+   */
+  ownContext?: boolean;
 };
 
+type StoredItem = { name: string; value: string };
+
 /**
- * A page in a context of its own, signed in as `username` without the login form: the token from
- * POST /sys/login is put where the app keeps it (`pro__Access-Token`, `pro__Login_Userinfo` in local
- * storage), then the page opens `path` and waits for the header. Closing the page closes its context.
+ * Per browser, the context that signed-in pages take turns in, one page at a time: its cookies and
+ * storage are emptied for each page, its HTTP cache stays, so the app's scripts load and compile from
+ * the cache as in a user's browser after the first visit, not afresh for every test. `taken` is set
+ * before the first wait, so two pages asked for at once never share it.
+ */
+type Turns = { context: Promise<BrowserContext>; taken: boolean };
+const turnsOf = new WeakMap<TestBrowser, Turns>();
+
+function turnsFor(browser: TestBrowser): Turns {
+  const known = turnsOf.get(browser);
+  if (known) return known;
+  const turns: Turns = { context: browser.newContext(), taken: false };
+  turnsOf.set(browser, turns);
+  void turns.context.then(
+    (context) => context.once('close', () => turnsOf.get(browser) === turns && turnsOf.delete(browser)),
+    () => turnsOf.delete(browser),
+  );
+  return turns;
+}
+
+/** A page for one signed-in user, with `items` in local storage, and whether its context is its own. */
+async function pageFor(
+  browser: TestBrowser,
+  baseUrl: string,
+  items: StoredItem[],
+  ownContext: boolean,
+): Promise<{ page: Page; own: boolean }> {
+  const turns = ownContext ? undefined : turnsFor(browser);
+  if (turns && !turns.taken) {
+    turns.taken = true;
+    const context = await turns.context;
+    // A page a test opened beside its own (a second tab) and left open keeps the context busy.
+    if (context.pages().length === 0) {
+      await context.clearCookies();
+      const page = await context.newPage();
+      page.once('close', () => (turns.taken = false));
+      await page.goto(baseUrl + BLANK);
+      await page.evaluate((items) => {
+        localStorage.clear();
+        sessionStorage.clear();
+        for (const { name, value } of items) localStorage.setItem(name, value);
+      }, items);
+      return { page, own: false };
+    }
+    turns.taken = false;
+  }
+  const context = await browser.newContext({
+    storageState: { cookies: [], origins: [{ origin: baseUrl, localStorage: items }] },
+  });
+  return { page: await context.newPage(), own: true };
+}
+
+/**
+ * A page signed in as `username` without the login form: the token from POST /sys/login is put where
+ * the app keeps it (`pro__Access-Token`, `pro__Login_Userinfo` in local storage), then the page opens
+ * `path` and waits for the header. Nothing of an earlier test's page is left in its storage or cookies;
+ * while another signed-in page is open (a second user beside the first), it gets a context of its own,
+ * closed with it.
  */
 export async function signedInPage(
   browser: TestBrowser,
@@ -60,28 +122,21 @@ export async function signedInPage(
   });
   if (login.status !== 200 || !login.body.result?.token)
     throw new Error(`login ${username}: ${login.status} ${login.body.message}`);
-  const stored = (name: string, value: unknown) => ({
+  const stored = (name: string, value: unknown): StoredItem => ({
     name: `pro__${name}`,
     value: JSON.stringify({ value, expire: null }),
   });
-  const context = await browser.newContext({
-    storageState: {
-      cookies: [],
-      origins: [
-        {
-          origin: baseUrl,
-          localStorage: [
-            stored('Access-Token', login.body.result.token),
-            stored('Login_Userinfo', login.body.result.userInfo),
-            stored('Login_Username', login.body.result.userInfo.username),
-            ...Object.entries(opts.storage ?? {}).map(([key, value]) => stored(key, value)),
-          ],
-        },
-      ],
-    },
-  });
-  const page = await context.newPage();
-  page.once('close', () => void context.close().catch(() => undefined));
+  const items = [
+    stored('Access-Token', login.body.result.token),
+    stored('Login_Userinfo', login.body.result.userInfo),
+    stored('Login_Username', login.body.result.userInfo.username),
+    ...Object.entries(opts.storage ?? {}).map(([key, value]) => stored(key, value)),
+  ];
+  const { page, own } = await pageFor(browser, baseUrl, items, opts.ownContext === true);
+  if (own) {
+    const context = page.context();
+    page.once('close', () => void context.close().catch(() => undefined));
+  }
   shootOnFailure(page, opts.name ?? `${username}-page`);
   await page.goto(baseUrl + (opts.path ?? HOME));
   await page.getByTestId('user-menu').waitFor({ timeout: 45_000 });

@@ -31,9 +31,9 @@ afterEach(async () => {
   page = undefined;
 });
 
-/** `username` signed in on a page of its own (its home page). */
+/** `username` signed in on a page of its own (its home page), in a context of its own (its clock is set). */
 async function open(username: string, name: string): Promise<Page> {
-  page = await signedInPage(browser, server.baseUrl, username, { name });
+  page = await signedInPage(browser, server.baseUrl, username, { name, ownContext: true });
   return page;
 }
 
