@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Key } from 'react';
 import { useLocation } from 'react-router';
@@ -220,22 +220,5 @@ describe('useListPage', { timeout: 30_000 }, () => {
     broken = true;
     await act(() => queryClient.invalidateQueries({ queryKey: ['t'] }).catch(() => undefined));
     expect(await screen.findByText('表格查询出错，请联系系统管理员')).toBeTruthy();
-  });
-
-  it('while the first page loads the table shows its spinner, not 暂无数据; a page without rows says 暂无数据', async () => {
-    const api = mockApi((c) => (c.path === '/t/list' ? ok({ records: [], total: 0 }) : undefined));
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-      if (url.includes('/t/list')) await held;
-      return api.fetchMock(input, init);
-    });
-    const { container } = renderPage(<TestList />);
-    await waitFor(() => expect(container.querySelector('.ant-table-wrapper .ant-spin-spinning')).toBeTruthy());
-    expect(screen.queryAllByText('暂无数据')).toHaveLength(0);
-    release();
-    expect(await screen.findAllByText('暂无数据')).not.toHaveLength(0);
-    expect(container.querySelector('.ant-table-wrapper .ant-spin-spinning')).toBeNull();
   });
 });

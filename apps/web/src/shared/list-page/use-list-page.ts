@@ -218,10 +218,9 @@ export function useListPage<T extends object>(o: UseListPageOptions<T>) {
     rowKey,
     bordered: true,
     size: tableSize(tableSettings.settings),
-    // Until the user's settings and the rows' dictionaries are in, the table shows only its spinner:
-    // no flash of the default columns or of 暂无数据, and the rows are drawn once, with their columns.
+    // Until the user's settings are in, the table waits (no flash of the default columns).
     columns: tableSettings.ready ? tableColumns : [],
-    dataSource: tableSettings.ready && !dictsPending ? query.data?.records : undefined,
+    dataSource: records,
     // Rows light up on hover by CSS (styles.table): antd's own hover is React state that every
     // cell of the page subscribes to, which makes scrolling a long page under the pointer stutter.
     className: styles.table,
