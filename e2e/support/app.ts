@@ -20,16 +20,28 @@ export async function platformNames(baseUrl: string): Promise<{ a01a07: string; 
 /** A same-origin URL that does not run the app: a safe place to clear or seed storage. */
 const BLANK = '/runtime-config.js';
 
-/** A new page with empty local and session storage; saves failed-<name>.png when the test fails. */
-export async function freshPage(browser: TestBrowser, baseUrl: string, name: string): Promise<Page> {
-  await browser.context.clearCookies();
-  const page = await browser.newPage();
-  shootOnFailure(page, name);
+type StoredItem = { name: string; value: string };
+
+/**
+ * A new page of `context` on the blank page, with no cookies and with nothing in local and session storage
+ * but `items`: what an earlier page of the context left is gone.
+ */
+async function cleanPage(context: BrowserContext, baseUrl: string, items: StoredItem[] = []): Promise<Page> {
+  await context.clearCookies();
+  const page = await context.newPage();
   await page.goto(baseUrl + BLANK);
-  await page.evaluate(() => {
+  await page.evaluate((items) => {
     localStorage.clear();
     sessionStorage.clear();
-  });
+    for (const { name, value } of items) localStorage.setItem(name, value);
+  }, items);
+  return page;
+}
+
+/** A new page with empty local and session storage; saves failed-<name>.png when the test fails. */
+export async function freshPage(browser: TestBrowser, baseUrl: string, name: string): Promise<Page> {
+  const page = await cleanPage(browser.context, baseUrl);
+  shootOnFailure(page, name);
   return page;
 }
 
@@ -47,8 +59,6 @@ export type SignInOptions = {
    */
   ownContext?: boolean;
 };
-
-type StoredItem = { name: string; value: string };
 
 /**
  * Per browser, the context that signed-in pages take turns in, one page at a time: its cookies and
@@ -84,15 +94,11 @@ async function pageFor(
     const context = await turns.context;
     // A page a test opened beside its own (a second tab) and left open keeps the context busy.
     if (context.pages().length === 0) {
-      await context.clearCookies();
-      const page = await context.newPage();
+      const page = await cleanPage(context, baseUrl, items).catch((err: unknown) => {
+        turns.taken = false;
+        throw err;
+      });
       page.once('close', () => (turns.taken = false));
-      await page.goto(baseUrl + BLANK);
-      await page.evaluate((items) => {
-        localStorage.clear();
-        sessionStorage.clear();
-        for (const { name, value } of items) localStorage.setItem(name, value);
-      }, items);
       return { page, own: false };
     }
     turns.taken = false;
