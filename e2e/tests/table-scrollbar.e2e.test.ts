@@ -49,15 +49,30 @@ async function shownBars(p: Page): Promise<number> {
   return shown.filter(Boolean).length;
 }
 
-/**
- * How many whole px of `title`'s header cell lie under the fixed 操作 column (0: none). Less than a px is none:
- * after the window narrows, rc-table's header keeps the fractions of the wider layout's column widths.
- */
+/** How many px of `title`'s header cell lie under the fixed 操作 column (0: none). */
 async function underActions(p: Page, title: string): Promise<number> {
   const cell = await header(p, title).boundingBox();
   const actions = await header(p, '操作').boundingBox();
   if (!cell || !actions) return -1;
-  return Math.max(0, Math.floor(cell.x + cell.width - actions.x));
+  return Math.max(0, Math.round((cell.x + cell.width - actions.x) * 100) / 100);
+}
+
+/**
+ * How far each header cell stands off its column in the first row, in px (left edge and width), and how many cells
+ * are a fraction of a px wide: all 0 when the sticky header lines up with the rows.
+ */
+async function headerOffRows(p: Page): Promise<{ off: number; fractions: number }> {
+  return table(p).evaluate((wrapper) => {
+    const boxes = (cells: Iterable<Element>) => [...cells].map((c) => c.getBoundingClientRect());
+    const heads = boxes(wrapper.querySelectorAll('.ant-table-thead th'));
+    const cells = boxes(wrapper.querySelector('tr.ant-table-row')?.querySelectorAll('td') ?? []);
+    const off = heads.reduce(
+      (m, h, i) => Math.max(m, Math.abs(h.left - (cells[i]?.left ?? 0)), Math.abs(h.width - (cells[i]?.width ?? 0))),
+      0,
+    );
+    const fractions = [...heads, ...cells].filter((b) => Math.abs(b.width - Math.round(b.width)) > 0.01).length;
+    return { off: Math.round(off * 100) / 100, fractions };
+  });
 }
 
 /** px between the 更多 of the first row showing `action` and the end of its 操作 cell (below 0: 更多 sticks out). */
@@ -91,6 +106,10 @@ describe('one horizontal scrollbar', () => {
     const p = page;
     await expect.poll(() => underActions(p, '接收时间'), { message: 'px of 接收时间 under 操作' }).toBe(0);
     await expect.poll(() => shownBars(p), { message: 'horizontal scrollbars shown' }).toBe(0);
+    // The columns fill the card in whole px: the browser stretches none of them.
+    await expect
+      .poll(() => headerOffRows(p), { message: 'header cells off their columns' })
+      .toEqual({ off: 0, fractions: 0 });
     expect(await moreRoom(p, '打印标签'), 'px between 更多 and the end of its cell').toBeGreaterThanOrEqual(0);
     await screenshot(page, 'scrollbar-samples-1440', { fullPage: false });
   });
@@ -111,6 +130,10 @@ describe('one horizontal scrollbar', () => {
     const top = await theBar(p);
     expect(top.box.y + top.box.height).toBeLessThanOrEqual(700);
     expect(top.box.y).toBeGreaterThan(700 - 40);
+    // The page opened at 1440 px and narrowed: the sticky header still stands over its columns.
+    await expect
+      .poll(() => headerOffRows(p), { message: 'header cells off their columns' })
+      .toEqual({ off: 0, fractions: 0 });
     await screenshot(p, 'scrollbar-samples-1000-top', { fullPage: false });
 
     // At the table's end it is the same one, right under the last row.

@@ -57,26 +57,52 @@ describe('fitColumns', () => {
   ];
   const built = buildColumns(page, OPTS);
 
-  it('columns that fit keep their widths', () => {
-    expect(widths(fitColumns(built, 2000, FIT).columns)).toEqual([160, 300, 120, 300]);
+  const sum = (ws: unknown[]) => (ws as number[]).reduce((s, w) => s + w, 0);
+
+  it('columns narrower than the card grow in proportion, in whole px that fill it inside its left border', () => {
+    const fit = fitColumns(built, 2000, FIT);
+    const ws = widths(fit.columns) as number[];
+    expect(ws.every(Number.isInteger)).toBe(true);
+    expect(sum(ws)).toBe(1999);
+    expect(fit.x).toBe(1999);
+    const f = 1999 / (160 + 300 + 120 + 300);
+    [160, 300, 120, 300].forEach((w, i) => expect(Math.abs(ws[i] - w * f)).toBeLessThan(1));
   });
 
-  it('shrinking to fit leaves codes and dates whole; the texts share the rest', () => {
+  it('shrinking to fit leaves codes and dates whole; the texts share the rest in whole px that fill the card', () => {
     const fit = fitColumns(built, 800, FIT);
     const [no, name, start, remark] = widths(fit.columns) as number[];
     expect(no).toBe(160);
-    // 项目编号 holds its 160 px; the others share the 638 px left (800 less the border's 2).
-    const f = (800 - 2 - 160) / (300 + 120 + 300);
-    expect(start).toBe(Math.floor(120 * f));
-    expect(name).toBe(Math.floor(300 * f));
-    expect(remark).toBe(name);
-    expect(fit.x).toBeLessThanOrEqual(800);
+    // 项目编号 holds its 160 px; the others share the 639 px left (800 less the left border).
+    const f = (800 - 1 - 160) / (300 + 120 + 300);
+    expect([name, start, remark]).toEqual([Math.floor(300 * f), Math.ceil(120 * f), Math.floor(300 * f)]);
+    expect(no + name + start + remark).toBe(799);
+    expect(fit.x).toBe(799);
   });
 
   it('texts shrink to MIN_FIT at most, then the table scrolls', () => {
     const fit = fitColumns(built, 400, FIT);
     expect(widths(fit.columns)).toEqual([160, Math.floor(300 * MIN_FIT), 100, Math.floor(300 * MIN_FIT)]);
     expect(fit.x).toBe(160 + 100 + 2 * Math.floor(300 * MIN_FIT));
+  });
+
+  it('# and 操作, the checkboxes and the expand column keep their widths; the page columns fill the rest', () => {
+    const kit = buildColumns(page, { ...OPTS, rowNumber: true, rowActions: () => [], inlineActions: 1 });
+    for (const card of [1143, 1160, 1777]) {
+      const fit = fitColumns(kit, card, { selection: true, expand: true });
+      const ws = widths(fit.columns) as number[];
+      expect([ws[0], ws.at(-1)]).toEqual([60, 120]);
+      expect(fit.x, `card ${card}`).toBe(card - 1);
+      expect(fit.x).toBe(sum(ws) + 48 + 48);
+    }
+    // Too narrow even at MIN_FIT: the page columns at their shares, the kit whole, and the table scrolls.
+    const fit = fitColumns(kit, 700, { selection: true, expand: true });
+    expect(widths(fit.columns)).toEqual([60, 160, 180, 100, 180, 120]);
+    expect(fit.x).toBe(60 + 160 + 180 + 100 + 180 + 120 + 48 + 48);
+  });
+
+  it('before the card is measured the columns keep the page widths', () => {
+    expect(widths(fitColumns(built, 0, FIT).columns)).toEqual([160, 300, 120, 300]);
   });
 
   it('on a phone no column is fixed to a side', () => {

@@ -197,12 +197,46 @@ function shareOf(columns: readonly ColumnType<unknown>[], room: number): number 
 }
 
 /**
- * The columns fitted to the card's width `available` (0: not measured yet): when they are wider, the
- * page's columns shrink together (down to MIN_FIT of their widths; texts are cut with a tooltip) so
- * more of them stay on a small screen, but never below their minimum (codes, dates, amounts stay
- * whole: `minWidthOf`); on a card narrower than NARROW no column stays fixed. `x` is the table's
- * scroll width, the sum of the widths (a long value never widens the table; the table still fills a
- * wider card).
+ * Whole px for `ideal` widths that add up to `room` exactly: each its ideal's whole part, and the px left over go
+ * one each to the largest fractions.
+ */
+function wholePx(ideal: readonly number[], room: number): number[] {
+  const out = ideal.map(Math.floor);
+  const order = ideal
+    .map((w, i) => i)
+    .sort((a, b) => ideal[b] - Math.floor(ideal[b]) - (ideal[a] - Math.floor(ideal[a])));
+  let left = room - out.reduce((s, w) => s + w, 0);
+  for (let k = 0; left > 0 && order.length > 0; k++, left--) out[order[k % order.length]] += 1;
+  return out;
+}
+
+/**
+ * The page's columns' widths in the card: shrunk together when they are wider (down to MIN_FIT of their widths,
+ * never below their floors), grown in proportion when narrower, in whole px that fill `room` exactly; when they
+ * still do not fit, each at its share and the table scrolls.
+ */
+function flexWidths(columns: readonly ColumnType<unknown>[], room: number): number[] {
+  const widths = columns.map(widthOf);
+  const sum = widths.reduce((s, w) => s + w, 0);
+  if (sum <= room)
+    return wholePx(
+      widths.map((w) => (w * room) / sum),
+      room,
+    );
+  const f = shareOf(columns, room);
+  const ideal = columns.map((c) => Math.max(floorOf(c), widthOf(c) * f));
+  return ideal.reduce((s, w) => s + w, 0) <= room + 0.001 ? wholePx(ideal, room) : ideal.map(Math.floor);
+}
+
+/**
+ * The columns fitted to the card's width `available` (0: not measured yet). The page's columns fill the table in
+ * whole px: when they are wider they shrink together (down to MIN_FIT of their widths; texts are cut with a
+ * tooltip) so more of them stay on a small screen, but never below their minimum (codes, dates, amounts stay
+ * whole: `minWidthOf`); when narrower they grow in proportion. The browser never stretches the table, so no
+ * column gets a fraction of a px (rc-table's sticky header would keep such fractions after the window narrows,
+ * and its cells would stand off the rows'). The # and 操作 columns keep their widths; on a card narrower than
+ * NARROW no column stays fixed. `x` is the table's scroll width, the sum of the widths (a long value never widens
+ * the table).
  */
 export function fitColumns<T>(
   columns: readonly ColumnType<T>[],
@@ -210,19 +244,20 @@ export function fitColumns<T>(
   o: { selection: boolean; expand: boolean },
 ): { columns: ColumnType<T>[]; x: number } {
   const kit = (c: { key?: unknown }) => typeof c.key === 'string' && KIT_COLUMNS.has(c.key);
-  const extra = (o.selection ? SELECTION_WIDTH : 0) + (o.expand ? EXPAND_WIDTH : 0) + 2;
+  // Inside the bordered table's left border (its cells draw the right one).
+  const extra = (o.selection ? SELECTION_WIDTH : 0) + (o.expand ? EXPAND_WIDTH : 0);
   const all = columns as readonly ColumnType<unknown>[];
-  const fixedSum = all.filter((c) => kit(c)).reduce((s, c) => s + widthOf(c), extra);
+  const room = available - 1 - all.filter((c) => kit(c)).reduce((s, c) => s + widthOf(c), extra);
   const flex = all.filter((c) => !kit(c));
-  const flexSum = flex.reduce((s, c) => s + widthOf(c), 0);
-  const f = available > 0 && flexSum > 0 && fixedSum + flexSum > available ? shareOf(flex, available - fixedSum) : 1;
+  const measured = available > 0 && flex.length > 0 && flex.every((c) => typeof c.width === 'number');
+  const widths = measured ? flexWidths(flex, Math.max(0, room)) : undefined;
   // On a phone a fixed 操作 (or # and fixed left columns) would leave room for one column: all scroll.
   const narrow = available > 0 && available < NARROW;
+  let next = 0;
   const fitted = columns.map((c) => {
-    const u = c as ColumnType<unknown>;
-    const width = f === 1 || kit(c) ? c.width : Math.max(floorOf(u), Math.floor(widthOf(u) * f));
+    const width = widths && !kit(c) ? widths[next++] : c.width;
     return narrow && c.fixed ? { ...c, width, fixed: undefined } : width === c.width ? c : { ...c, width };
   });
-  const x = fitted.reduce((s, c) => s + widthOf(c as ColumnType<unknown>), extra - 2);
+  const x = fitted.reduce((s, c) => s + widthOf(c as ColumnType<unknown>), extra);
   return { columns: fitted, x };
 }
