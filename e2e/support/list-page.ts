@@ -11,10 +11,29 @@ export const rowOf = (scope: Page | Locator, text: string): Locator =>
 export const searchBox = (page: Page, placeholder: string): Locator =>
   page.getByRole('search').getByPlaceholder(placeholder);
 
-/** Types `value` into the search field and presses 查询. */
+/**
+ * Types `value` into the search field, presses 查询 and waits for the list to show the search: the address carries
+ * the (trimmed) value and the table has stopped loading. Until then the rows of the last search are still on
+ * screen and move when the new ones come: a row hovered or clicked meanwhile is not the one meant.
+ */
 export async function search(page: Page, placeholder: string, value: string): Promise<void> {
+  const wanted = value.trim();
+  const carries = (url: URL) => [...url.searchParams.values()].includes(wanted);
+  const searched = carries(new URL(page.url()));
   await searchBox(page, placeholder).fill(value);
   await button(page.getByRole('search'), '查询').first().click();
+  if (wanted !== '' && !searched) await page.waitForURL(carries);
+  await listIdle(page);
+}
+
+/** Waits until no visible list table shows its loading spinner (two frames on, so a reload just asked for shows). */
+async function listIdle(page: Page): Promise<void> {
+  await nextFrames(page);
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll<HTMLElement>('[data-list-page] .ant-table-wrapper')].every(
+      (table) => table.offsetParent === null || !table.querySelector('.ant-spin-spinning'),
+    ),
+  );
 }
 
 /** URL params that survive 重置 (sort and page size are not search conditions). */
