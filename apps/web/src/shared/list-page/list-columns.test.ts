@@ -103,6 +103,9 @@ describe('fitColumns', () => {
 
   it('before the card is measured the columns keep the page widths', () => {
     expect(widths(fitColumns(built, 0, FIT).columns)).toEqual([160, 300, 120, 300]);
+    // Columns of no width have nothing to grow in proportion: they stay as they are (no NaN).
+    const none = page.map((c) => ({ ...c, width: 0 }));
+    expect(widths(fitColumns(none, 1000, FIT).columns)).toEqual([0, 0, 0, 0]);
   });
 
   it('on a phone no column is fixed to a side', () => {

@@ -218,6 +218,7 @@ function wholePx(ideal: readonly number[], room: number): number[] {
 function flexWidths(columns: readonly ColumnType<unknown>[], room: number): number[] {
   const widths = columns.map(widthOf);
   const sum = widths.reduce((s, w) => s + w, 0);
+  if (sum === 0) return widths;
   if (sum <= room)
     return wholePx(
       widths.map((w) => (w * room) / sum),
