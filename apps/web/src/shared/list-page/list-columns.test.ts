@@ -101,6 +101,26 @@ describe('fitColumns', () => {
     expect(fit.x).toBe(60 + 160 + 180 + 100 + 180 + 120 + 48 + 48);
   });
 
+  it('any widths a user can set (60–1000 px) on any card: whole px, filling the table or scrolling, never NaN', () => {
+    const extremes = [60, 1000, 61, 999, 60, 60, 1000, 137];
+    const cols = buildColumns<Row>(
+      extremes.map((width, i) => ({ title: `备注${i}`, dataIndex: `c${i}`, width })),
+      { ...OPTS, rowNumber: true, rowActions: () => [] },
+    );
+    for (let card = 300; card <= 4000; card += 37) {
+      const fit = fitColumns(cols, card, { selection: true, expand: false });
+      const ws = widths(fit.columns) as number[];
+      expect(
+        ws.every((w) => Number.isInteger(w) && w > 0),
+        `card ${card}`,
+      ).toBe(true);
+      expect(fit.x).toBe(sum(ws) + 48);
+      // It fills the table inside the left border exactly (the browser stretches nothing), or it is wider and scrolls.
+      expect(fit.x, `card ${card}`).toBeGreaterThanOrEqual(card - 1);
+      if (fit.x > card - 1) expect(ws.slice(1, -1)).toEqual(extremes.map((w) => Math.max(48, Math.floor(w * MIN_FIT))));
+    }
+  });
+
   it('before the card is measured the columns keep the page widths', () => {
     expect(widths(fitColumns(built, 0, FIT).columns)).toEqual([160, 300, 120, 300]);
     // Columns of no width have nothing to grow in proportion: they stay as they are (no NaN).
