@@ -5,6 +5,8 @@ import {
   apiLogin,
   button,
   createUser,
+  message,
+  nextFrames,
   roleId,
   signedInPage,
   submitLogin,
@@ -154,6 +156,54 @@ describe('column settings and density follow the user', () => {
     await header(page, '联系人').waitFor();
     await table(page).locator('.ant-table-medium').waitFor();
     await context.close();
+  });
+});
+
+describe('列设置 widths', () => {
+  it('a width of 5 px stays as typed, marked, with the message, and is not saved; 150 px is', async () => {
+    await addUser('tables_width', 'lab');
+    const page = await signedInPage(browser, server.baseUrl, 'tables_width', {
+      path: SUPPLIERS,
+      password: PASSWORD,
+      name: 'tables-width',
+    });
+    await totalOf(page);
+    const puts: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/sys/user/preference') && r.method() === 'PUT') puts.push(r.postData() ?? '');
+    });
+    await tool(page, '列设置').click();
+    const width = page.getByRole('region', { name: '列设置' }).getByRole('spinbutton', { name: '联系人 列宽' });
+
+    await width.fill('5');
+    await width.press('Enter');
+    await message(page, '列宽应为 60 到 1000 之间的整数！').waitFor();
+    expect(await width.inputValue()).toBe('5');
+    expect(await width.getAttribute('aria-invalid')).toBe('true');
+    await screenshot(page, 'table-column-width-refused');
+    // Leaving the box saves nothing either.
+    await width.press('Tab');
+    await nextFrames(page);
+    expect(puts).toEqual([]);
+    const userToken = await apiLogin(server.baseUrl, 'tables_width', PASSWORD);
+    const stored = await api(server.baseUrl, userToken, 'GET', `/sys/user/preference?key=table:${SUPPLIERS}`);
+    expect(stored.body.result).toBeNull();
+
+    const saved = page.waitForResponse(
+      (r) => r.url().includes('/sys/user/preference') && r.request().method() === 'PUT',
+    );
+    await width.fill('150');
+    await width.press('Enter');
+    expect((await saved).status()).toBe(200);
+    const after = await api<{ widths?: Record<string, number> }>(
+      server.baseUrl,
+      userToken,
+      'GET',
+      `/sys/user/preference?key=table:${SUPPLIERS}`,
+    );
+    expect(after.body.result?.widths).toEqual({ contact: 150 });
+    expect(await width.getAttribute('aria-invalid')).toBe('false');
+    await page.context().close();
   });
 });
 

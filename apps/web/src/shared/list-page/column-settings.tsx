@@ -1,17 +1,18 @@
 import { useState, type ReactNode } from 'react';
-import { Button, Checkbox, InputNumber, Tooltip } from 'antd';
+import { App, Button, Checkbox, InputNumber, Tooltip } from 'antd';
 import ArrowDownOutlined from '@ant-design/icons/ArrowDownOutlined';
 import ArrowUpOutlined from '@ant-design/icons/ArrowUpOutlined';
 import VerticalLeftOutlined from '@ant-design/icons/VerticalLeftOutlined';
 import VerticalRightOutlined from '@ant-design/icons/VerticalRightOutlined';
 import {
-  MAX_WIDTH,
-  MIN_WIDTH,
+  clampWidth,
   moveColumn,
   orderedNames,
   setFixed,
   setHidden,
   setWidth,
+  parseWidth,
+  WIDTH_INVALID,
   type FixedSide,
   type TableSettings,
 } from './table-settings';
@@ -120,27 +121,53 @@ type WidthProps = {
   onCommit: (width: number | null) => void;
 };
 
-/** A column's width in px, saved when the field is left or Enter is pressed (not on every keystroke). */
+/**
+ * A column's width in px, saved when the field is left or Enter is pressed (not on every keystroke).
+ * What was typed is checked as typed: a width out of range stays in the box, marked, with 列宽应为…的整数！,
+ * and nothing is saved (antd's min/max would quietly save the nearest bound instead). The arrows step
+ * within the range.
+ */
 function WidthInput({ label, placeholder, value, onCommit }: WidthProps) {
+  const { message } = App.useApp();
   const [draft, setDraft] = useState<number | null>(value);
-  const commit = (w: number | null) => {
+  const [refused, setRefused] = useState(false);
+  const save = (w: number | null) => {
     if (w !== value) onCommit(w);
+  };
+  const settle = (text: string) => {
+    const w = parseWidth(text);
+    if (w !== undefined) {
+      save(w);
+      return;
+    }
+    // Said once per wrong value: leaving the box after Enter does not say it again.
+    if (!refused) void message.warning(WIDTH_INVALID);
+    setRefused(true);
   };
   return (
     <InputNumber<number>
       size="small"
       aria-label={`${label} 列宽`}
+      aria-invalid={refused}
+      status={refused ? 'error' : undefined}
       className={styles.columnSettingsWidth}
-      min={MIN_WIDTH}
-      max={MAX_WIDTH}
       step={10}
-      precision={0}
       placeholder={placeholder}
       value={draft}
-      onChange={(w) => setDraft(typeof w === 'number' ? w : null)}
-      onBlur={() => commit(draft)}
-      onPressEnter={() => commit(draft)}
-      onStep={(w) => commit(w)}
+      onChange={(w) => {
+        setRefused(false);
+        setDraft(typeof w === 'number' ? w : null);
+      }}
+      onBlur={(e) => settle(e.target.value)}
+      // rc-input-number hands over the keydown of its wrapper: the box is the event's target.
+      onPressEnter={(e) => {
+        if (e.target instanceof HTMLInputElement) settle(e.target.value);
+      }}
+      onStep={(w) => {
+        const stepped = clampWidth(w);
+        setDraft(stepped);
+        save(stepped);
+      }}
     />
   );
 }

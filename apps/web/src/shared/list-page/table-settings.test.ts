@@ -4,6 +4,7 @@ import {
   applySettings,
   moveColumn,
   orderedNames,
+  parseWidth,
   readSettings,
   setFixed,
   setHidden,
@@ -99,6 +100,17 @@ describe('column settings', () => {
     s = setFixed(s, 'code', 'left');
     expect(s.fixed).toEqual({ code: 'left' });
     expect(setFixed(s, 'code', null).fixed).toEqual({});
+  });
+
+  it('reads a typed width as typed: blank is the default, a whole number in 60–1000 is kept, the rest refused', () => {
+    expect(parseWidth('')).toBeNull();
+    expect(parseWidth('  ')).toBeNull();
+    expect(parseWidth('60')).toBe(60);
+    expect(parseWidth(' 1000 ')).toBe(1000);
+    expect(parseWidth('１２０')).toBe(120);
+    for (const text of ['5', '59', '1001', '12.5', '-80', '1e2', '宽', '0x64', '120px']) {
+      expect(parseWidth(text), text).toBeUndefined();
+    }
   });
 
   it('reset (no saved value) gives the defaults back: 中等 density, page columns', () => {

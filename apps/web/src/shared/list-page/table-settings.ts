@@ -28,6 +28,20 @@ export type TableSettings = {
 
 export const MIN_WIDTH = 60;
 export const MAX_WIDTH = 1000;
+export const WIDTH_INVALID = `列宽应为 ${MIN_WIDTH} 到 ${MAX_WIDTH} 之间的整数！`;
+
+/**
+ * A width as typed in 列设置: blank is `null` (the page's default), a whole number from MIN_WIDTH to
+ * MAX_WIDTH is that width, anything else (5, 1200, 12.5, "宽") is `undefined`: refused, not clamped.
+ * Full-width digits (１２０, as a Chinese input method types them) count as digits.
+ */
+export function parseWidth(text: string): number | null | undefined {
+  const t = text.normalize('NFKC').trim();
+  if (t === '') return null;
+  if (!/^\d+$/.test(t)) return undefined;
+  const w = Number(t);
+  return w >= MIN_WIDTH && w <= MAX_WIDTH ? w : undefined;
+}
 
 /** A configurable column: its name, its title as text, and the column itself. */
 export type NamedColumn<T> = { name: string; label: string; column: ColumnType<T> };
@@ -76,7 +90,8 @@ export function orderedNames(defaults: readonly string[], saved: readonly string
   return out;
 }
 
-const clampWidth = (w: number) => Math.min(MAX_WIDTH, Math.max(MIN_WIDTH, Math.round(w)));
+/** A width within MIN_WIDTH–MAX_WIDTH, in whole px. */
+export const clampWidth = (w: number) => Math.min(MAX_WIDTH, Math.max(MIN_WIDTH, Math.round(w)));
 
 /**
  * The page's configurable columns with the user's settings applied: order, hidden columns left out,
