@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { theme } from 'antd';
 import { contrastRatio, darkenTo, readablePrimary, readableTheme } from './readable-colors';
 
 describe('readable colours (WCAG AA)', () => {
@@ -30,5 +31,14 @@ describe('readable colours (WCAG AA)', () => {
     expect(contrastRatio(tag.green7, '#f6ffed')).toBeGreaterThanOrEqual(4.5);
     expect(contrastRatio(tag.colorWarning, '#fffbe6')).toBeGreaterThanOrEqual(4.5);
     expect(contrastRatio(tag.colorSuccess, '#f6ffed')).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it("derives antd's default tokens at most once, whatever primary colours follow (each derivation costs ms at start)", () => {
+    const derive = vi.spyOn(theme, 'getDesignToken');
+    readableTheme('#1890FF');
+    readableTheme('#722ED1');
+    readableTheme('#13C2C2');
+    expect(derive.mock.calls.length).toBeLessThanOrEqual(1);
+    derive.mockRestore();
   });
 });

@@ -58,9 +58,26 @@ const AA = 4.5;
  */
 const PRIMARY_ON_WHITE = 5.3;
 
+type LightDefaults = { error: string; tags: Record<string, string> };
+let lightDefaults: LightDefaults | undefined;
+
+/**
+ * What the light theme darkens that does not depend on the primary colour: antd's default tokens are
+ * derived once (a full derivation of every palette, some ms at start) and kept.
+ */
+function defaults(): LightDefaults {
+  if (!lightDefaults) {
+    const t = theme.getDesignToken();
+    lightDefaults = {
+      error: darkenTo(t.colorError, t.colorErrorBg, AA),
+      tags: tagTokens(t as unknown as Record<string, string>),
+    };
+  }
+  return lightDefaults;
+}
+
 /** The antd tag colours (presets such as green, and the status colours) with readable text. */
-function tagTokens(): Record<string, string> {
-  const t = theme.getDesignToken() as unknown as Record<string, string>;
+function tagTokens(t: Record<string, string>): Record<string, string> {
   const out: Record<string, string> = {};
   const presets = Object.keys(t).filter((k) => /^[a-z]+7$/.test(k) && typeof t[k.replace(/7$/, '1')] === 'string');
   for (const key of presets) out[key] = darkenTo(t[key], t[key.replace(/7$/, '1')], AA);
@@ -68,16 +85,13 @@ function tagTokens(): Record<string, string> {
   return out;
 }
 
-let tags: Record<string, string> | undefined;
-
 /** The primary colour as shown in the light theme (buttons, links, selected items). */
 export const readablePrimary = (primary: string): string => darkenTo(primary, '#ffffff', PRIMARY_ON_WHITE);
 
 /** Theme tokens of the light theme with readable colours, for the settings' primary colour. */
 export function readableTheme(primary: string): Pick<ThemeConfig, 'token' | 'components'> {
   const shown = readablePrimary(primary);
-  const error = darkenTo(theme.getDesignToken().colorError, theme.getDesignToken().colorErrorBg, AA);
-  tags ??= tagTokens();
+  const { error, tags } = defaults();
   return {
     token: {
       colorPrimary: shown,
