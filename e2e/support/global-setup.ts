@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { repoRoot, startServer } from './server';
+import { removeStaleBundles } from './stale-bundles';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -19,7 +20,9 @@ declare module 'vitest' {
  */
 async function buildServer(): Promise<string> {
   // Two folders below apps/server, like the sources: the server finds its migrations and apps/web/dist.
-  const outdir = path.join(repoRoot, 'apps/server/dist', `bundle-e2e-${process.pid}`);
+  const dist = path.join(repoRoot, 'apps/server/dist');
+  removeStaleBundles(dist);
+  const outdir = path.join(dist, `bundle-e2e-${process.pid}`);
   const { bundleServer } = (await import(path.join(repoRoot, 'scripts/server-bundle.mjs'))) as {
     bundleServer: (outdir: string) => Promise<void>;
   };
