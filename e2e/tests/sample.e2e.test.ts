@@ -111,10 +111,17 @@ describe('样品管理', () => {
     await screenshot(page, 'sample-list-1440');
   });
 
-  it('实验室设置: admin changes the label width and it is saved', async () => {
+  it('实验室设置: a label width of 500 mm stays as typed with the message and is not saved; 80 mm is', async () => {
     page = await signedInPage(browser, server.baseUrl, 'admin', { path: '/lims/settings', name: 'lims-settings' });
     const width = page.getByLabel('标签宽度');
     await expect.poll(() => width.inputValue()).toBe('60');
+    // Out of range: stays as typed with the message; nothing is saved.
+    await width.fill('500');
+    await button(page, '保 存').click();
+    await page.getByText('标签尺寸应为 20–200 毫米之间的整数！').waitFor();
+    expect(await width.inputValue()).toBe('500');
+    const unsaved = await api<{ labelWidthMm: number }>(server.baseUrl, admin, 'GET', '/lims/settings');
+    expect(unsaved.body.result.labelWidthMm).toBe(60);
     await width.fill('80');
     await button(page, '保 存').click();
     await message(page, '保存成功！').waitFor();

@@ -34,25 +34,11 @@ export default function LimsSettingsPage() {
       <Form<LimsSettings> form={form} layout="vertical" disabled={!canEdit} onFinish={(v) => void submit(v)}>
         <Form.Item label="标签尺寸（毫米）" required>
           <Form.Item name="labelWidthMm" noStyle rules={[rule('labelWidthMm')]}>
-            <InputNumber
-              aria-label="标签宽度"
-              min={20}
-              max={200}
-              precision={0}
-              addonBefore="宽"
-              style={{ width: 160 }}
-            />
+            <InputNumber aria-label="标签宽度" addonBefore="宽" style={{ width: 160 }} />
           </Form.Item>
           <span style={{ margin: '0 8px' }}>×</span>
           <Form.Item name="labelHeightMm" noStyle rules={[rule('labelHeightMm')]}>
-            <InputNumber
-              aria-label="标签高度"
-              min={20}
-              max={200}
-              precision={0}
-              addonBefore="高"
-              style={{ width: 160 }}
-            />
+            <InputNumber aria-label="标签高度" addonBefore="高" style={{ width: 160 }} />
           </Form.Item>
         </Form.Item>
         <Form.Item

@@ -3,6 +3,7 @@ import { App, Form, Input, InputNumber, Modal } from 'antd';
 import { LIMS_DICT, LIMS_MSG, SAMPLE_STATUS, type SampleRecord } from '@lims/contracts';
 import { DictSelect } from '../../../shared/dict/dict-select';
 import { reportError } from '../../../shared/list-page/report-error';
+import { quantityRule } from './sample-rules';
 import { SAMPLE_URL, useSampleWrite } from './sample-api';
 
 type Values = {
@@ -71,8 +72,8 @@ export function SampleEditModal({ sample, onClose }: { sample: SampleRecord | nu
           <DictSelect dictCode={LIMS_DICT.sampleType} />
         </Form.Item>
         <Form.Item label="数量 / 单位">
-          <Form.Item name="quantity" noStyle>
-            <InputNumber min={0} precision={3} style={{ width: 160, marginRight: 8 }} />
+          <Form.Item name="quantity" noStyle rules={[quantityRule]}>
+            <InputNumber<number> aria-label="数量" style={{ width: 160, marginRight: 8 }} />
           </Form.Item>
           <Form.Item name="unit" noStyle>
             <Input maxLength={20} style={{ width: 100 }} />

@@ -1,7 +1,7 @@
 import '../../../shared/ui/test-support/jsdom-stubs';
 import { describe, expect, it } from 'vitest';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { LIMS_MSG, PERM, type SampleRecord } from '@lims/contracts';
+import { LIMS_MSG, PERM, SAMPLE_MSG, type SampleRecord } from '@lims/contracts';
 import { grant, mockApi, ok, renderPage, type ApiAnswer, type ApiCall } from '../../../shared/list-page/test-utils';
 import SampleListPage from './sample-list-page';
 
@@ -124,5 +124,44 @@ describe('样品管理', { timeout: 60_000 }, () => {
       reason: '笔误',
       version: 0,
     });
+  });
+
+  it('数量 -3 or 1.23456 stays as typed with the message and nothing is posted; 2.5 is posted as typed', async () => {
+    const api = await openPage();
+    fireEvent.click(screen.getByRole('button', { name: /登记样品/ }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.mouseDown(within(dialog).getAllByRole('combobox')[0]);
+    fireEvent.click(await screen.findByTitle('XM202611270001 太湖水质'));
+    fireEvent.change(within(dialog).getByLabelText('第 1 行样品名称'), { target: { value: '进水口' } });
+    const quantity = within(dialog).getByRole<HTMLInputElement>('spinbutton', { name: '第 1 行数量' });
+    for (const typed of ['-3', '1.23456']) {
+      fireEvent.change(quantity, { target: { value: typed } });
+      fireEvent.blur(quantity);
+      fireEvent.click(within(dialog).getByRole('button', { name: /登\s*记/ }));
+      expect(await within(dialog).findByText(SAMPLE_MSG.quantityInvalidOne)).toBeTruthy();
+      expect(quantity.value).toBe(typed);
+    }
+    expect(api.last('/lims/sample/add')).toBeUndefined();
+    fireEvent.change(quantity, { target: { value: '2.5' } });
+    fireEvent.blur(quantity);
+    fireEvent.click(within(dialog).getByRole('button', { name: /登\s*记/ }));
+    await waitFor(() => expect(api.last('/lims/sample/add')).toBeDefined());
+    expect(api.last('/lims/sample/add')!.body).toMatchObject({ samples: [{ name: '进水口', quantity: 2.5 }] });
+  });
+
+  it('编辑: 数量 -1 shows the message and sends nothing', async () => {
+    const api = await openPage();
+    const row = screen.getByText('YP202611270001').closest('tr') as HTMLElement;
+    fireEvent.mouseEnter(within(row).getByText('更多'));
+    fireEvent.click(await screen.findByRole('menuitem', { name: '编辑' }));
+    const dialog = await screen.findByRole('dialog');
+    const quantity = within(dialog).getByRole<HTMLInputElement>('spinbutton', { name: '数量' });
+    await waitFor(() => expect(quantity.value).toBe('500'));
+    fireEvent.change(quantity, { target: { value: '-1' } });
+    fireEvent.blur(quantity);
+    fireEvent.click(within(dialog).getByRole('button', { name: /确\s*定|OK/ }));
+    expect(await within(dialog).findByText(SAMPLE_MSG.quantityInvalidOne)).toBeTruthy();
+    expect(quantity.value).toBe('-1');
+    expect(api.last('/lims/sample/edit')).toBeUndefined();
   });
 });

@@ -6,6 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { LIMS_DICT, SAMPLE_BATCH_MAX, SAMPLE_MSG, type ProjectOption } from '@lims/contracts';
 import { DictSelect } from '../../../shared/dict/dict-select';
 import { reportError } from '../../../shared/list-page/report-error';
+import { quantityRule } from './sample-rules';
 import { SAMPLE_URL, fetchProjects, useSampleWrite } from './sample-api';
 
 type Row = { name?: string; sampleType?: string | null; quantity?: number | null; unit?: string; remark?: string };
@@ -96,14 +97,8 @@ export function SampleRegisterModal({ open, onClose }: { open: boolean; onClose:
                       style={{ width: 120 }}
                     />
                   </Form.Item>
-                  <Form.Item name={[field.name, 'quantity']}>
-                    <InputNumber
-                      min={0}
-                      precision={3}
-                      placeholder="数量"
-                      aria-label={`第 ${i + 1} 行数量`}
-                      style={{ width: 110 }}
-                    />
+                  <Form.Item name={[field.name, 'quantity']} rules={[quantityRule]}>
+                    <InputNumber<number> placeholder="数量" aria-label={`第 ${i + 1} 行数量`} style={{ width: 110 }} />
                   </Form.Item>
                   <Form.Item name={[field.name, 'unit']} rules={[{ max: 20 }]}>
                     <Input placeholder="单位" aria-label={`第 ${i + 1} 行单位`} style={{ width: 80 }} />
