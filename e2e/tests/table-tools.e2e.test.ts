@@ -62,6 +62,14 @@ async function addUser(username: string, role: string): Promise<void> {
   });
 }
 
+/** A new 实验室人员 `username` signed in on 供应商管理, its list shown. */
+async function labUserOnSuppliers(username: string, name: string): Promise<Page> {
+  await addUser(username, 'lab');
+  const page = await signedInPage(browser, server.baseUrl, username, { path: SUPPLIERS, password: PASSWORD, name });
+  await totalOf(page);
+  return page;
+}
+
 const table = (page: Page) => page.locator('[data-list-page] .ant-table-wrapper').first();
 const header = (page: Page, title: string) =>
   table(page)
@@ -106,13 +114,7 @@ describe('columns keep their widths', () => {
 
 describe('column settings and density follow the user', () => {
   it('a hidden column and 紧凑 are still there after signing out and in again in another browser', async () => {
-    await addUser('tables_lab', 'lab');
-    let page = await signedInPage(browser, server.baseUrl, 'tables_lab', {
-      path: SUPPLIERS,
-      password: PASSWORD,
-      name: 'tables-settings',
-    });
-    await totalOf(page);
+    let page = await labUserOnSuppliers('tables_lab', 'tables-settings');
     await header(page, '联系人').waitFor();
 
     const saved = () =>
@@ -161,13 +163,7 @@ describe('column settings and density follow the user', () => {
 
 describe('列设置 widths', () => {
   it('a width of 5 px stays as typed, marked, with the message, and is not saved; 150 px is', async () => {
-    await addUser('tables_width', 'lab');
-    const page = await signedInPage(browser, server.baseUrl, 'tables_width', {
-      path: SUPPLIERS,
-      password: PASSWORD,
-      name: 'tables-width',
-    });
-    await totalOf(page);
+    const page = await labUserOnSuppliers('tables_width', 'tables-width');
     const puts: string[] = [];
     page.on('request', (r) => {
       if (r.url().includes('/sys/user/preference') && r.method() === 'PUT') puts.push(r.postData() ?? '');
