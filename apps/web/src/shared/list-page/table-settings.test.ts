@@ -113,6 +113,16 @@ describe('column settings', () => {
     }
   });
 
+  it('refuses a pasted megabyte of digits or control characters at once, without a number that overflows', () => {
+    const started = performance.now();
+    expect(parseWidth('9'.repeat(1_000_000))).toBeUndefined();
+    expect(parseWidth(`1${'0'.repeat(400)}`)).toBeUndefined();
+    expect(parseWidth('120\u0000')).toBeUndefined();
+    expect(parseWidth('\u202e120')).toBeUndefined();
+    expect(parseWidth('\u3000１２０\u3000')).toBe(120);
+    expect(performance.now() - started).toBeLessThan(500);
+  });
+
   it('reset (no saved value) gives the defaults back: 中等 density, page columns', () => {
     expect(tableSize(readSettings(null))).toBe('medium');
     expect(tableSize({ density: 'small' })).toBe('small');

@@ -76,6 +76,14 @@ async function openPage() {
   return api;
 }
 
+/** 更多 → 编辑 on the row of `sampleNo`; the edit dialog. */
+async function openEdit(sampleNo: string): Promise<HTMLElement> {
+  const row = screen.getByText(sampleNo).closest('tr') as HTMLElement;
+  fireEvent.mouseEnter(within(row).getByText('更多'));
+  fireEvent.click(await screen.findByRole('menuitem', { name: '编辑' }));
+  return screen.findByRole('dialog');
+}
+
 describe('样品管理', { timeout: 60_000 }, () => {
   it('登记: one project and three rows (批量添加 copies the last row) are posted in one request', async () => {
     const api = await openPage();
@@ -108,10 +116,7 @@ describe('样品管理', { timeout: 60_000 }, () => {
 
   it('编辑 after receipt asks for the 修改原因 and sends it', async () => {
     const api = await openPage();
-    const row = screen.getByText('YP202611270002').closest('tr') as HTMLElement;
-    fireEvent.mouseEnter(within(row).getByText('更多'));
-    fireEvent.click(await screen.findByRole('menuitem', { name: '编辑' }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await openEdit('YP202611270002');
     fireEvent.click(within(dialog).getByRole('button', { name: /确\s*定|OK/ }));
     expect(await within(dialog).findByText(LIMS_MSG.reasonRequired)).toBeTruthy();
     expect(api.last('/lims/sample/edit')).toBeUndefined();
@@ -151,10 +156,7 @@ describe('样品管理', { timeout: 60_000 }, () => {
 
   it('编辑: 数量 -1 shows the message and sends nothing', async () => {
     const api = await openPage();
-    const row = screen.getByText('YP202611270001').closest('tr') as HTMLElement;
-    fireEvent.mouseEnter(within(row).getByText('更多'));
-    fireEvent.click(await screen.findByRole('menuitem', { name: '编辑' }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await openEdit('YP202611270001');
     const quantity = within(dialog).getByRole<HTMLInputElement>('spinbutton', { name: '数量' });
     await waitFor(() => expect(quantity.value).toBe('500'));
     fireEvent.change(quantity, { target: { value: '-1' } });
