@@ -21,6 +21,8 @@ export const reportColumns: ListColumn<ReportRecord>[] = [
     dataIndex: 'versionNo',
     sorter: true,
     width: 76,
+    // 第 12 版 and the title beside its sort arrows on one line, also where the columns shrink (a phone).
+    minWidth: 76,
     align: 'center',
     render: (v: number) => `第${v}版`,
   },
@@ -52,6 +54,7 @@ export const reportColumns: ListColumn<ReportRecord>[] = [
     render: (v: string) => <Ellipsis value={v} length={12} />,
   },
   { title: '替代报告', dataIndex: 'previousNo', width: 160 },
-  { title: '签发人', dataIndex: 'publishedByName', width: 80 },
+  // A two- or three-character name on one line, as 接收人 on 样品管理.
+  { title: '签发人', dataIndex: 'publishedByName', width: 80, minWidth: 64 },
   { title: '发布时间', dataIndex: 'publishedAt', sorter: true, width: 170, align: 'center' },
 ];
