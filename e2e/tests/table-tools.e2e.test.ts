@@ -99,6 +99,8 @@ describe('columns keep their widths', () => {
     for (const text of ['检测服务', '钱工', '待评估']) expect(await insideTable(page, row.getByText(text))).toBe(true);
     for (const title of ['供应商类型', '联系人', '状态', '操作'])
       expect(await insideTable(page, header(page, title)), title).toBe(true);
+    // Room for a three-character name (王建国): shrunk with the others it was 48 px and showed 王….
+    expect((await header(page, '联系人').boundingBox())!.width).toBeGreaterThanOrEqual(64);
 
     const cell = row.locator('td').filter({ hasText: 'W123' });
     const cellBox = (await cell.boundingBox())!;

@@ -17,7 +17,7 @@ const FIT = { selection: false, expand: false };
 const widths = (cols: { width?: unknown }[]) => cols.map((c) => c.width);
 
 describe('column kinds and minimum widths', () => {
-  it('a kind comes from the title: codes, dates, date-times and amounts', () => {
+  it('a kind comes from the title: codes, dates, date-times, amounts and people', () => {
     expect(columnKind({ title: '项目编号' })).toBe('code');
     expect(columnKind({ title: '供应商编码' })).toBe('code');
     expect(columnKind({ title: '用户账号' })).toBe('code');
@@ -26,6 +26,8 @@ describe('column kinds and minimum widths', () => {
     expect(columnKind({ title: '创建时间' })).toBe('datetime');
     expect(columnKind({ title: '合同金额' })).toBe('amount');
     expect(columnKind({ title: '状态' })).toBe('status');
+    for (const title of ['联系人', '主要联系人', '项目负责人', '签发人']) expect(columnKind({ title })).toBe('person');
+    expect(columnKind({ title: '操作人名称' })).toBeUndefined();
     expect(columnKind({ title: '统一社会信用代码' })).toBeUndefined();
     expect(columnKind({ title: '耗时(毫秒)' })).toBeUndefined();
     expect(columnKind({ title: '项目名称' })).toBeUndefined();
@@ -37,6 +39,8 @@ describe('column kinds and minimum widths', () => {
     expect(minWidthOf({ title: '开始日期', width: 120 })).toBe(100);
     expect(minWidthOf({ title: '创建时间', width: 98 })).toBe(168);
     expect(minWidthOf({ title: '状态', width: 100 })).toBe(72);
+    // A three-character name on one line (shrunk with the others it stood as 王…).
+    expect(minWidthOf({ title: '联系人', width: 66 })).toBe(64);
     expect(minWidthOf({ title: '项目名称', width: 220 })).toBeUndefined();
     expect(minWidthOf({ title: '项目名称', width: 220, minWidth: 150 })).toBe(150);
   });

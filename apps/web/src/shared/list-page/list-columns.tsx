@@ -37,10 +37,10 @@ const isTextColumn = <T,>(c: ListColumn<T>) => !c.render && c.ellipsis !== false
 
 /**
  * What a column shows, from its title: a record's code, number or account (编号, 编码, 账号), a date, a date-time, an
- * amount or a status tag is read whole, so such a column does not shrink below its minimum to fit the card (the table
+ * amount, a status tag or a person's name (联系人, 负责人) is read whole, so such a column does not shrink below its minimum to fit the card (the table
  * scrolls instead). Other codes (统一社会信用代码) are texts: cut with the whole value in a tooltip.
  */
-export type ColumnKind = 'code' | 'date' | 'datetime' | 'amount' | 'status';
+export type ColumnKind = 'code' | 'date' | 'datetime' | 'amount' | 'status' | 'person';
 
 const KINDS: ReadonlyArray<[RegExp, ColumnKind]> = [
   [/(编号|编码|单号|账号)$/, 'code'],
@@ -48,6 +48,7 @@ const KINDS: ReadonlyArray<[RegExp, ColumnKind]> = [
   [/(日期|有效期)$/, 'date'],
   [/(金额|价格|单价|费用)$/, 'amount'],
   [/状态$/, 'status'],
+  [/人$/, 'person'],
 ];
 
 export function columnKind<T>(c: ListColumn<T>): ColumnKind | undefined {
@@ -55,8 +56,11 @@ export function columnKind<T>(c: ListColumn<T>): ColumnKind | undefined {
   return KINDS.find(([re]) => re.test(title))?.[1];
 }
 
-/** Room for `2026-11-27`, `2026-11-27 09:05:00` and a three-character tag (待评估) with the cell's padding. */
-const KIND_WIDTH: Partial<Record<ColumnKind, number>> = { date: 100, datetime: 168, status: 72 };
+/**
+ * Room for `2026-11-27`, `2026-11-27 09:05:00`, a three-character tag (待评估) and a three-character name (王建国; shrunk
+ * with the others it stood as 王…) with the cell's padding.
+ */
+const KIND_WIDTH: Partial<Record<ColumnKind, number>> = { date: 100, datetime: 168, status: 72, person: 64 };
 
 /**
  * The narrowest the column gets when columns shrink to fit: the page's `minWidth`, else room for the

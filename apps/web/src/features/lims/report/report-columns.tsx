@@ -54,7 +54,6 @@ export const reportColumns: ListColumn<ReportRecord>[] = [
     render: (v: string) => <Ellipsis value={v} length={12} />,
   },
   { title: '替代报告', dataIndex: 'previousNo', width: 160 },
-  // A two- or three-character name on one line, as 接收人 on 样品管理.
-  { title: '签发人', dataIndex: 'publishedByName', width: 80, minWidth: 64 },
+  { title: '签发人', dataIndex: 'publishedByName', width: 80 },
   { title: '发布时间', dataIndex: 'publishedAt', sorter: true, width: 170, align: 'center' },
 ];

@@ -61,6 +61,6 @@ export const sampleColumns: ListColumn<SampleRecord>[] = [
   { title: '存放位置', dataIndex: 'storageLocation', width: 120 },
   // 接收人 on one line and 2026-11-26 09:00:00 whole (146 px) at 中等 density: below the kit's 168 px for a
   // date-time, so all the columns fit a 1440 px page, also beside a 17 px page scrollbar (nothing under 操作).
-  { title: '接收人', dataIndex: 'receivedByName', width: 80, minWidth: 64 },
+  { title: '接收人', dataIndex: 'receivedByName', width: 80 },
   { title: '接收时间', dataIndex: 'receivedAt', sorter: true, width: 160, minWidth: 150, align: 'center' },
 ];
