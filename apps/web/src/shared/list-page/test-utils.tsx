@@ -10,6 +10,7 @@ import zhCN from 'antd/locale/zh_CN';
 import { TEST_THEME } from '../ui/test-support/render-ui';
 import type { AuthItem } from '@lims/contracts';
 import { useSession } from '../session/session-store';
+import { buildColumns, fitColumns, type ListColumn } from './list-columns';
 
 /** Test helpers of the list-page kit and its users (jsdom + a fake API behind fetch). */
 
@@ -125,6 +126,33 @@ export function mockApi(handler: Handler) {
 export function grant(...codes: string[]) {
   const items: AuthItem[] = codes.map((action) => ({ action, status: '1', type: '1', describe: action }));
   useSession.setState({ auth: items, allAuth: items });
+}
+
+/**
+ * The card's width: on a 1440 px page with the side menu open (1143 beside a 17 px page scrollbar), and on a 390 px
+ * phone (the side menu a drawer).
+ */
+export const CARD_WIDTH = { 1440: 1160, 390: 310 } as const;
+export const PAGE_SCROLLBAR = 17;
+
+/** A page's columns as its list shows them (# and 操作 included), fitted to a card `card` px wide. */
+export function fitPageColumns<T>(
+  columns: readonly ListColumn<T>[],
+  card: number,
+  o: { inlineActions?: number; actionsWidth?: number; selection: boolean },
+) {
+  const built = buildColumns(columns, {
+    sort: null,
+    pageNo: 1,
+    pageSize: 10,
+    rowNumber: true,
+    rowActions: () => [],
+    inlineActions: o.inlineActions,
+    actionsWidth: o.actionsWidth,
+    filters: {},
+  });
+  const fit = fitColumns(built, card, { selection: o.selection, expand: false });
+  return { x: fit.x, widthOf: (title: string) => fit.columns.find((c) => c.title === title)?.width };
 }
 
 /** Renders `ui` at `route` inside QueryClient, a memory router, antd zh_CN and antd's <App>. */
