@@ -37,8 +37,9 @@ const isTextColumn = <T,>(c: ListColumn<T>) => !c.render && c.ellipsis !== false
 
 /**
  * What a column shows, from its title: a record's code, number or account (编号, 编码, 账号), a date, a date-time, an
- * amount, a status tag or a person's name (联系人, 负责人) is read whole, so such a column does not shrink below its minimum to fit the card (the table
- * scrolls instead). Other codes (统一社会信用代码) are texts: cut with the whole value in a tooltip.
+ * amount, a status tag or a person's name (联系人, 负责人) is read whole, so such a column does not shrink below its
+ * minimum to fit the card (the table scrolls instead). Other codes (统一社会信用代码) are texts: cut with the whole
+ * value in a tooltip.
  */
 export type ColumnKind = 'code' | 'date' | 'datetime' | 'amount' | 'status' | 'person';
 
