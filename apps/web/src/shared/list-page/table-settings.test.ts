@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildColumns, type ListColumn } from './list-columns';
+import { buildColumns, fitColumns, type ListColumn } from './list-columns';
 import {
   applySettings,
   moveColumn,
@@ -150,5 +150,23 @@ describe('buildColumns with settings', () => {
     const name = cols.find((c) => c.title === '名称')!;
     expect(name.ellipsis).toBeUndefined();
     expect(name.width).toBe(150);
+  });
+
+  it("a user's own width below a kind's minimum (联系人 60 px, names keep 64) stays the user's where the columns shrink", () => {
+    const people: ListColumn<Row>[] = [
+      { title: '名称', dataIndex: 'name', width: 300 },
+      { title: '联系人', dataIndex: 'status', width: 80 },
+    ];
+    const withSettings = (settings: object) =>
+      buildColumns(people, { sort: null, pageNo: 1, pageSize: 10, rowNumber: false, filters: {}, settings });
+    const contact = (card: number, settings: object) =>
+      fitColumns(withSettings(settings), card, { selection: false, expand: false }).columns.find(
+        (c) => c.title === '联系人',
+      )?.width;
+    // Without a setting the name column shrinks no further than 64 px.
+    expect(contact(200, {})).toBe(64);
+    // The user's 60 px is kept where the columns shrink (the card is narrower than their widths).
+    expect(contact(200, { widths: { status: 60 } })).toBe(60);
+    expect(contact(330, { widths: { status: 60 } })).toBe(60);
   });
 });
