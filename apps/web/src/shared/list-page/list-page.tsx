@@ -35,7 +35,7 @@ export function ListPage<T extends object>({ list, toolbar = {}, bare = false, h
     Boolean(list.tableProps.rowSelection) &&
     offersSelection(toolbar, can, { batchDelete: Boolean(list.removeBatch), exportable: Boolean(list.exportProps) });
   const base = list.tableProps;
-  const fit = fitColumns(base.columns ?? [], width, {
+  const fit = fitColumns(base.columns ?? [], width ?? 0, {
     selection: selectable,
     expand: Boolean(base.expandable?.expandedRowRender),
   });
@@ -64,9 +64,8 @@ export function ListPage<T extends object>({ list, toolbar = {}, bare = false, h
         <TableTools {...list.tableTools} />
       </div>
       {selectable && <SelectionBar count={list.selection.keys.length} onClear={list.selection.clear} />}
-      <div ref={tableBox}>
-        <Table<T> {...tableProps} />
-      </div>
+      {/* The table once its box's width is known (before the first paint): its columns render fitted, once. */}
+      <div ref={tableBox}>{width !== null && <Table<T> {...tableProps} />}</div>
       {children}
     </>
   );
