@@ -144,10 +144,12 @@ export function useListPage<T extends object>(o: UseListPageOptions<T>) {
       }
     },
   });
-  // The dictionaries the cells show as text: rows wait for them (a failed one shows the codes).
+  // The dictionaries the cells show as text (a failed one shows the codes) and the user's column settings:
+  // rows wait for both, so they are drawn once, with their columns and texts.
   const rowDicts = useQueries({ queries: (o.rowDicts ?? []).map(dictOptionsQuery) });
   const dictsPending = rowDicts.some((d) => d.isPending);
-  const records = (!dictsPending && query.data?.records) || [];
+  const rowsReady = !dictsPending && tableSettings.ready;
+  const records = (rowsReady && query.data?.records) || [];
   const idOf = (r: T) => (r as Record<string, unknown>)[rowKey] as Key;
 
   const invalidate = () =>
@@ -220,7 +222,8 @@ export function useListPage<T extends object>(o: UseListPageOptions<T>) {
     size: tableSize(tableSettings.settings),
     // Until the user's settings are in, the table waits (no flash of the default columns).
     columns: tableSettings.ready ? tableColumns : [],
-    dataSource: records,
+    // No rows yet: only the spinner, without 暂无数据 under it (antd shows that for an empty list).
+    dataSource: rowsReady && query.data ? records : undefined,
     // Rows light up on hover by CSS (styles.table): antd's own hover is React state that every
     // cell of the page subscribes to, which makes scrolling a long page under the pointer stutter.
     className: styles.table,
