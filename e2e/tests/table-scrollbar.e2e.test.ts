@@ -114,6 +114,34 @@ describe('one horizontal scrollbar', () => {
     await screenshot(page, 'scrollbar-samples-1440', { fullPage: false });
   });
 
+  it('样品管理 at 1440 px: the columns stand at their widths from the first frame that shows rows, and stay', async () => {
+    page = await openList(SAMPLES, 1440, 900, 'scrollbar-samples-first-frame');
+    const p = page;
+    // On every animation frame from the document's start: the first row's cell widths in the first frame with rows.
+    await p.addInitScript(() => {
+      const w = window as unknown as { __firstWidths?: number[] };
+      const tick = () => {
+        const row = document.querySelector('[data-list-page] tr.ant-table-row');
+        if (row)
+          w.__firstWidths = [...row.querySelectorAll('td')].map((c) => Math.round(c.getBoundingClientRect().width));
+        else requestAnimationFrame(tick);
+      };
+      requestAnimationFrame(tick);
+    });
+    await p.reload();
+    const first = await p.waitForFunction(() => (window as unknown as { __firstWidths?: number[] }).__firstWidths);
+    const firstWidths = (await first.jsonValue()) as number[];
+    await expect
+      .poll(() => headerOffRows(p), { message: 'header cells off their columns' })
+      .toEqual({ off: 0, fractions: 0 });
+    const widths = await table(p)
+      .locator('tr.ant-table-row')
+      .first()
+      .locator('td')
+      .evaluateAll((cells) => cells.map((c) => Math.round(c.getBoundingClientRect().width)));
+    expect(widths, "the first row's cell widths now against the first frame with rows").toEqual(firstWidths);
+  });
+
   it('检测项目 at 1440 px (wider than the card): exactly one scrollbar, on screen at the window bottom', async () => {
     page = await openList(PROJECTS, 1440, 900, 'scrollbar-projects-1440');
     const { box } = await theBar(page);

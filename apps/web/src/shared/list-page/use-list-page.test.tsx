@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Key } from 'react';
 import { useLocation } from 'react-router';
@@ -6,6 +6,7 @@ import { ListPage } from './list-page';
 import type { ToolbarConfig } from './list-toolbar';
 import { fail, mockApi, ok, renderPage, type ApiCall } from './test-utils';
 import { useListPage, type UseListPageOptions } from './use-list-page';
+import { useSession } from '../session/session-store';
 
 type Row = { id: string; name: string; createTime: string };
 const ROWS: Row[] = Array.from({ length: 25 }, (_, i) => ({
@@ -220,5 +221,48 @@ describe('useListPage', { timeout: 30_000 }, () => {
     broken = true;
     await act(() => queryClient.invalidateQueries({ queryKey: ['t'] }).catch(() => undefined));
     expect(await screen.findByText('表格查询出错，请联系系统管理员')).toBeTruthy();
+  });
+
+  it("rows wait for the user's column settings: none with only a checkbox, no 暂无数据 under the spinner", async () => {
+    const api = mockApi((c) =>
+      c.path === '/t/list' ? pageOf(c) : c.path === '/sys/user/preference' ? ok(null) : undefined,
+    );
+    // A signed-in user, whose settings of this list are on their way until `release`.
+    useSession.setState({ userInfo: { id: 'u1', username: 'admin', realname: '管理员' } as never });
+    onTestFinished(() => useSession.setState({ userInfo: undefined }));
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+      if (url.includes('/sys/user/preference')) await held;
+      return api.fetchMock(input, init);
+    });
+    const { container, queryClient } = renderPage(<TestList />);
+    // The first page is in; the settings are not.
+    const answered = () =>
+      queryClient
+        .getQueryCache()
+        .findAll({ queryKey: ['t'] })
+        .some((q) => q.state.data);
+    await waitFor(() => expect(answered()).toBe(true));
+    await waitFor(() => expect(container.querySelector('.ant-table-wrapper .ant-spin-spinning')).toBeTruthy());
+    expect(container.querySelectorAll('tr.ant-table-row')).toHaveLength(0);
+    expect(screen.queryAllByText('暂无数据')).toHaveLength(0);
+    release();
+    const row = (await screen.findByText('记录1')).closest('tr')!;
+    expect(within(row).getByText('2026-01-01 08:00:00')).toBeTruthy();
+  });
+
+  it("the table renders at its box's width from the start: its columns fill the box less its border", async () => {
+    mockApi((c) => (c.path === '/t/list' ? pageOf(c) : undefined));
+    // Every box 1000 px wide, and no ResizeObserver reporting it afterwards (the stub never calls back).
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue(new DOMRect(0, 0, 1000, 40));
+    const { container } = renderPage(<TestList />);
+    await screen.findByText('记录1');
+    const cols = [
+      ...container.querySelectorAll<HTMLElement>('.ant-table-body colgroup col, .ant-table-content colgroup col'),
+    ];
+    const widths = cols.map((c) => parseInt(c.style.width, 10)).filter((w) => w > 0);
+    expect(widths.reduce((a, b) => a + b, 0)).toBe(999);
   });
 });
