@@ -9,6 +9,7 @@ declare global {
   interface Window {
     __benchReady?: number;
     __benchClick?: number;
+    __benchLongTaskEnds?: number[];
   }
 }
 
@@ -41,6 +42,15 @@ export async function watchListReady(page: Page, rows: number, header: string): 
       // Playwright passes no functions into the page: the probe travels as its source text.
       // eslint-disable-next-line @typescript-eslint/no-implied-eval
       const check = (new Function(`return (${ready})`) as () => (rows: number, header: string) => boolean)();
+      // The end of every long task (≥ 50 ms on the main thread), for `listQuietAt`.
+      window.__benchLongTaskEnds = [];
+      try {
+        new PerformanceObserver((list) => {
+          for (const e of list.getEntries()) window.__benchLongTaskEnds?.push(e.startTime + e.duration);
+        }).observe({ type: 'longtask', buffered: true });
+      } catch {
+        // no long-task timing in this browser
+      }
       const tick = () => {
         if (window.__benchReady === undefined && document.body && check(rows, header))
           window.__benchReady = performance.now();
@@ -127,6 +137,28 @@ export async function emulateNetwork(
 export async function listReadyAt(page: Page, timeoutMs = 30_000): Promise<number> {
   await page.waitForFunction(() => window.__benchReady !== undefined, undefined, { timeout: timeoutMs });
   return page.evaluate(() => window.__benchReady!);
+}
+
+/**
+ * After `listReadyAt`: when the main thread is free again — the end of the last long task (≥ 50 ms)
+ * before a quiet spell of `quietMs` with none, or the ready moment if none runs after it. The rows
+ * are on screen at the ready moment; a click before this one waits for the page's remaining work.
+ */
+export async function listQuietAt(page: Page, quietMs = 500, timeoutMs = 10_000): Promise<number> {
+  return page.evaluate(
+    ({ quietMs, timeoutMs }) =>
+      new Promise<number>((resolve) => {
+        const ready = window.__benchReady ?? 0;
+        const lastEnd = () => Math.max(ready, ...(window.__benchLongTaskEnds ?? []));
+        const check = () => {
+          const now = performance.now();
+          if (now - lastEnd() >= quietMs || now - ready > timeoutMs) resolve(lastEnd());
+          else setTimeout(check, 50);
+        };
+        check();
+      }),
+    { quietMs, timeoutMs },
+  );
 }
 
 /** First contentful paint of the current document (ms after navigation start). */
