@@ -7,7 +7,7 @@ import zhCN from 'antd/locale/zh_CN';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { PERM } from '@lims/contracts';
 import { prefetchPageData } from '../shared/list-page/page-data';
-import { grant, mockApi, ok, type ApiCall } from '../shared/list-page/test-utils';
+import { grant, holdAnswers, mockApi, ok, type ApiCall } from '../shared/list-page/test-utils';
 import { useSession } from '../shared/session/session-store';
 import { WATER, projectServer } from '../features/project/project-test-data';
 import { findPage, findPageData, registeredComponents } from './page-registry';
@@ -67,14 +67,7 @@ describe('page data (what a page route starts before the page has loaded)', { ti
     useSession.setState({ userInfo: { id: 'u1', username: 'admin', realname: '管理员' } as never });
     const api = mockApi((c) => (c.path === '/sys/user/preference' ? ok(null) : projectServer(c)));
     // The status dictionary answers only when the test says so: the rows are in before it.
-    let answerDicts = () => {};
-    const dictsAnswered = new Promise<void>((resolve) => (answerDicts = resolve));
-    const fetchMock = api.fetchMock;
-    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = input instanceof Request ? input.url : input.toString();
-      if (url.includes('/getDictItems/project_status')) await dictsAnswered;
-      return fetchMock(input, init);
-    });
+    const answerDicts = holdAnswers(api, (url) => url.includes('/getDictItems/project_status'));
 
     const client = await prefetchThenRender('project/JcXmProjectList', '/project/jcXmProject?pageSize=20');
     const rows = () => client.getQueryCache().findAll({ queryKey: ['project', 'list'] })[0]?.state.data;

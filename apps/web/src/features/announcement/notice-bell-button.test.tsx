@@ -1,6 +1,6 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { grant, mockApi, ok, renderPage, type ApiCall } from '../../shared/list-page/test-utils';
+import { grant, holdAnswers, mockApi, ok, renderPage, type ApiCall } from '../../shared/list-page/test-utils';
 import { NoticeBellButton } from './notice-bell-button';
 
 const item = (id: string, titile: string, priority: string, msgCategory: string) => ({
@@ -49,15 +49,10 @@ describe('the header bell', { timeout: 30_000 }, () => {
   it('shows no badge before the first answer, then the unread sum', async () => {
     grant();
     const api = mockApi(serverWith(new Set()));
-    let answer!: () => void;
-    const gate = new Promise<void>((resolve) => {
-      answer = resolve;
-    });
     let asked = 0;
-    vi.stubGlobal('fetch', async (...args: Parameters<typeof fetch>) => {
+    const answer = holdAnswers(api, () => {
       asked++;
-      await gate;
-      return api.fetchMock(...args);
+      return true;
     });
     renderPage(<NoticeBellButton />, '/dashboard/analysis');
     expect(screen.getByTestId('notice-bell')).toBeTruthy();

@@ -122,6 +122,21 @@ export function mockApi(handler: Handler) {
   return { calls, fetchMock, last: (path: string) => [...calls].reverse().find((c) => c.path === path) };
 }
 
+/**
+ * Holds back the answers of the calls whose URL `held` matches until the returned function is called;
+ * the others answer at once (through `api`, which records each call when it is answered).
+ */
+export function holdAnswers(api: ReturnType<typeof mockApi>, held: (url: string) => boolean): () => void {
+  let release = () => {};
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    if (held(url)) await gate;
+    return api.fetchMock(input, init);
+  });
+  return release;
+}
+
 /** Grants the session these action codes (as the admin demo user holds the dictionary ones). */
 export function grant(...codes: string[]) {
   const items: AuthItem[] = codes.map((action) => ({ action, status: '1', type: '1', describe: action }));

@@ -4,7 +4,7 @@ import type { Key } from 'react';
 import { useLocation } from 'react-router';
 import { ListPage } from './list-page';
 import type { ToolbarConfig } from './list-toolbar';
-import { fail, mockApi, ok, renderPage, type ApiCall } from './test-utils';
+import { fail, holdAnswers, mockApi, ok, renderPage, type ApiCall } from './test-utils';
 import { useListPage, type UseListPageOptions } from './use-list-page';
 import { useSession } from '../session/session-store';
 
@@ -230,13 +230,7 @@ describe('useListPage', { timeout: 30_000 }, () => {
     // A signed-in user, whose settings of this list are on their way until `release`.
     useSession.setState({ userInfo: { id: 'u1', username: 'admin', realname: '管理员' } as never });
     onTestFinished(() => useSession.setState({ userInfo: undefined }));
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-      if (url.includes('/sys/user/preference')) await held;
-      return api.fetchMock(input, init);
-    });
+    const release = holdAnswers(api, (url) => url.includes('/sys/user/preference'));
     const { container, queryClient } = renderPage(<TestList />);
     // The first page is in; the settings are not.
     const answered = () =>

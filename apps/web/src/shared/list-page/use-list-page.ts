@@ -228,7 +228,7 @@ export function useListPage<T extends object>(o: UseListPageOptions<T>) {
     // cell of the page subscribes to, which makes scrolling a long page under the pointer stutter.
     className: styles.table,
     rowHoverable: false,
-    loading: query.isFetching || dictsPending || !tableSettings.ready,
+    loading: query.isFetching || !rowsReady,
     onChange,
     // Every column has a width (list-columns): a long value is cut, never widens its column;
     // ListPage sets the scroll width to the columns' sum.
