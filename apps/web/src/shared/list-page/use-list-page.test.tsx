@@ -247,6 +247,23 @@ describe('useListPage', { timeout: 30_000 }, () => {
     expect(within(row).getByText('2026-01-01 08:00:00')).toBeTruthy();
   });
 
+  it('a failed settings request (server restarting) holds no row back: rows show with default columns', async () => {
+    const api = mockApi((c) =>
+      c.path === '/t/list'
+        ? pageOf(c)
+        : c.path === '/sys/user/preference'
+          ? { status: 503, body: 'restarting' }
+          : undefined,
+    );
+    useSession.setState({ userInfo: { id: 'u1', username: 'admin', realname: '管理员' } as never });
+    onTestFinished(() => useSession.setState({ userInfo: undefined }));
+    const { container } = renderPage(<TestList />);
+    const row = (await screen.findByText('记录1')).closest('tr')!;
+    expect(within(row).getByText('2026-01-01 08:00:00')).toBeTruthy();
+    expect(api.last('/sys/user/preference')).toBeTruthy();
+    await waitFor(() => expect(container.querySelector('.ant-table-wrapper .ant-spin-spinning')).toBeNull());
+  });
+
   it("the table renders at its box's width from the start: its columns fill the box less its border", async () => {
     mockApi((c) => (c.path === '/t/list' ? pageOf(c) : undefined));
     // Every box 1000 px wide, and no ResizeObserver reporting it afterwards (the stub never calls back).
