@@ -149,7 +149,9 @@ export function useListPage<T extends object>(o: UseListPageOptions<T>) {
   const rowDicts = useQueries({ queries: (o.rowDicts ?? []).map(dictOptionsQuery) });
   const dictsPending = rowDicts.some((d) => d.isPending);
   const rowsReady = !dictsPending && tableSettings.ready;
-  const records = (rowsReady && query.data?.records) || [];
+  // `undefined` while nothing can be drawn: antd then shows only its spinner, not 暂无数据 under it.
+  const shownRecords = rowsReady ? query.data?.records : undefined;
+  const records = shownRecords ?? [];
   const idOf = (r: T) => (r as Record<string, unknown>)[rowKey] as Key;
 
   const invalidate = () =>
@@ -222,8 +224,7 @@ export function useListPage<T extends object>(o: UseListPageOptions<T>) {
     size: tableSize(tableSettings.settings),
     // Until the user's settings are in, the table waits (no flash of the default columns).
     columns: tableSettings.ready ? tableColumns : [],
-    // No rows yet: only the spinner, without 暂无数据 under it (antd shows that for an empty list).
-    dataSource: rowsReady && query.data ? records : undefined,
+    dataSource: shownRecords,
     // Rows light up on hover by CSS (styles.table): antd's own hover is React state that every
     // cell of the page subscribes to, which makes scrolling a long page under the pointer stutter.
     className: styles.table,
