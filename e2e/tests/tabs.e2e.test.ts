@@ -152,6 +152,38 @@ describe('multi-page tabs', () => {
     expect(await page.locator('.ant-pagination-item-active').textContent()).toBe('2');
   });
 
+  it('a list kept in a hidden tab fits its columns to a window resized while it was hidden', async () => {
+    await openWithTabs('tabs-hidden-resize', '数据字典', '角色管理');
+    /** The visible list's first row, and the box its table is fitted to. */
+    const fit = () =>
+      page.evaluate(() => {
+        const card = [...document.querySelectorAll<HTMLElement>('[data-list-page]')].find(
+          (c) => c.offsetParent !== null && c.querySelector('tr.ant-table-row'),
+        );
+        const row = card?.querySelector('tr.ant-table-row');
+        const box = card?.querySelector('.ant-table-wrapper')?.parentElement;
+        const cells = [...(row?.querySelectorAll('td') ?? [])].reduce((w, c) => w + c.getBoundingClientRect().width, 0);
+        return { cells: Math.round(cells), box: Math.floor(box?.getBoundingClientRect().width ?? 0) };
+      });
+    await tab('数据字典').click();
+    await waitForPath(page, '/isystem/dict');
+    await page.locator('tr.ant-table-row').filter({ visible: true }).first().waitFor({ timeout: 30_000 });
+    const wide = await fit();
+    expect(wide.cells, 'at 1440 px the columns fill the box less its border').toBe(wide.box - 1);
+
+    // 数据字典 hidden behind 角色管理 while the window gets narrower.
+    await tab('角色管理').click();
+    await waitForPath(page, '/isystem/role');
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await tab('数据字典').click();
+    await waitForPath(page, '/isystem/dict');
+    const narrowBox = (await fit()).box;
+    expect(narrowBox).toBeLessThan(wide.box);
+    await expect
+      .poll(async () => (await fit()).cells, { message: 'the columns refitted to the narrower box' })
+      .toBe(narrowBox - 1);
+  });
+
   it('open tabs survive F5', async () => {
     await openWithTabs('tabs-f5', '数据字典');
     await page.getByText(/^第 1-10 条 \/ 共 \d+ 条$/).waitFor({ timeout: 30_000 });
